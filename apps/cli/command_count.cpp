@@ -1,0 +1,63 @@
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "gridforge/format.hpp"
+#include "input.hpp"
+#include "options.hpp"
+#include "report.hpp"
+
+namespace gridforge::cli {
+namespace {
+
+struct CountOptions {
+    std::vector<std::string> inputs;
+    std::string strategy;
+    std::int64_t limit = 2;
+    bool json = false;
+};
+
+int count_record(const CountOptions& options, const PuzzleRecord& record) {
+    const Solver& solver = pick_solver(options.strategy, record.puzzle);
+    const CountResult result = solver.count(record.puzzle, options.limit);
+    const bool capped = result.count >= options.limit;
+    if (options.json) {
+        nlohmann::json out = counters_json(result);
+        out["line"] = record.line;
+        out["limit"] = options.limit;
+        out["limit_reached"] = capped;
+        out["strategy"] = solver.name();
+        out["givens"] = write_line(record.puzzle.givens());
+        if (result.count == 1) out["solution"] = write_line(*result.solution);
+        std::cout << out.dump() << '\n';
+    } else {
+        std::cout << result.count << " nodes=" << result.nodes << " deductions=" << result.deductions
+                  << (capped ? " (stopped at --limit " + std::to_string(options.limit) + ")" : "") << '\n';
+    }
+    return kSuccess;
+}
+
+}  // namespace
+
+void add_count_command(CLI::App& app, Action& run) {
+    auto options = std::make_shared<CountOptions>();
+    CLI::App* command = app.add_subcommand(
+        "count", "Count solutions up to --limit; the count is the first token of each output line");
+    add_inputs_option(*command, options->inputs);
+    add_strategy_option(*command, options->strategy);
+    command->add_option("--limit", options->limit, "Stop counting at this many solutions (2 proves uniqueness)")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
+        ->capture_default_str();
+    add_json_flag(*command, options->json);
+    command->footer(kExitCodeHelp);
+    command->callback([&run, options] {
+        run = [options] {
+            return for_each_record(
+                options->inputs, [&](const PuzzleRecord& record) { return count_record(*options, record); },
+                [&](const std::string& message) { print_record_error(message, options->json); });
+        };
+    });
+}
+
+}  // namespace gridforge::cli

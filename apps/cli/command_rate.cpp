@@ -1,0 +1,63 @@
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "gridforge/format.hpp"
+#include "gridforge/rate.hpp"
+#include "input.hpp"
+#include "options.hpp"
+#include "report.hpp"
+
+namespace gridforge::cli {
+namespace {
+
+struct RateOptions {
+    std::vector<std::string> inputs;
+    bool json = false;
+};
+
+int rate_record(const RateOptions& options, const PuzzleRecord& record) {
+    const SearchRating rating = rate_search(record.puzzle);
+    if (options.json) {
+        nlohmann::json out = write_json(record);
+        out["line"] = record.line;
+        out["outcome"] = outcome_key(rating.outcome);
+        nlohmann::json search = counters_json(rating.counters);
+        if (rating.level) {
+            out["level"] = level_name(*rating.level);
+            search["level"] = level_name(*rating.level);
+        }
+        out["rating"] = {{"search", search}};
+        std::cout << out.dump() << '\n';
+    } else if (rating.level) {
+        std::cout << level_name(*rating.level) << " nodes=" << rating.counters.nodes
+                  << " deductions=" << rating.counters.deductions << '\n';
+    } else {
+        std::cout << (rating.outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
+    }
+    return exit_code_for(rating.outcome);
+}
+
+}  // namespace
+
+void add_rate_command(CLI::App& app, Action& run) {
+    auto options = std::make_shared<RateOptions>();
+    CLI::App* command = app.add_subcommand(
+        "rate",
+        "Rate puzzles by search effort: the level (easy, medium, hard, evil) from the propagation solver's "
+        "nodes when proving the solution unique, with its counters");
+    add_inputs_option(*command, options->inputs);
+    add_json_flag(*command, options->json);
+    command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-12, evil 13 or more.\n") +
+                    kExitCodeHelp);
+    command->callback([&run, options] {
+        run = [options] {
+            return for_each_record(
+                options->inputs, [&](const PuzzleRecord& record) { return rate_record(*options, record); },
+                [&](const std::string& message) { print_record_error(message, options->json); });
+        };
+    });
+}
+
+}  // namespace gridforge::cli

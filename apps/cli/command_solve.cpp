@@ -1,0 +1,63 @@
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "gridforge/format.hpp"
+#include "input.hpp"
+#include "options.hpp"
+#include "report.hpp"
+
+namespace gridforge::cli {
+namespace {
+
+struct SolveOptions {
+    std::vector<std::string> inputs;
+    std::string strategy;
+    bool json = false;
+    bool drawn = false;
+};
+
+int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
+    const Solver& solver = pick_solver(options.strategy, record.puzzle);
+    const CountResult result = solver.count(record.puzzle, 2);
+    const Outcome outcome = result.outcome();
+    if (options.json) {
+        nlohmann::json out = write_json(record, outcome == Outcome::unique ? result.solution : std::nullopt);
+        out["line"] = record.line;
+        out["outcome"] = outcome_key(outcome);
+        out["strategy"] = solver.name();
+        out.update(counters_json(result));
+        if (!record.comment.empty()) out["comment"] = record.comment;
+        std::cout << out.dump() << '\n';
+    } else if (outcome != Outcome::unique) {
+        std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
+    } else if (options.drawn) {
+        std::cout << write_drawn_grid(*result.solution, record.puzzle.geometry()) << '\n';
+    } else {
+        std::cout << write_line(*result.solution) << '\n';
+    }
+    return exit_code_for(outcome);
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app, Action& run) {
+    auto options = std::make_shared<SolveOptions>();
+    CLI::App* command = app.add_subcommand(
+        "solve", "Solve puzzles: print each one's solution, or say it has none or several (one line per puzzle)");
+    add_inputs_option(*command, options->inputs);
+    add_strategy_option(*command, options->strategy);
+    add_json_flag(*command, options->json);
+    command->add_flag("--grid", options->drawn, "Print each solution as a drawn grid");
+    command->footer(kExitCodeHelp);
+    command->callback([&run, options] {
+        run = [options] {
+            return for_each_record(
+                options->inputs, [&](const PuzzleRecord& record) { return solve_record(*options, record); },
+                [&](const std::string& message) { print_record_error(message, options->json); });
+        };
+    });
+}
+
+}  // namespace gridforge::cli

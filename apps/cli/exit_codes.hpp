@@ -1,0 +1,30 @@
+#pragma once
+/// \file
+/// The command line's exit codes (also listed in `gridforge --help` and the README).
+/// When a file holds many puzzles, the exit code is the smallest non-zero code any puzzle earned.
+
+namespace gridforge::cli {
+
+enum ExitCode : int {
+    kSuccess = 0,
+    kInternalError = 1,       ///< a bug: please report it
+    kUsageError = 2,          ///< bad options or arguments
+    kInputError = 3,          ///< a puzzle could not be read (message names line and column)
+    kNoSolution = 4,          ///< solve/rate: the puzzle has no solution
+    kSeveralSolutions = 5,    ///< solve/rate: the puzzle has more than one solution
+    kGenerationFailed = 6,    ///< generate: the level was not reached within --attempts
+};
+
+/// Keeps the most important code seen so far: the smallest non-zero one.
+inline int combine_exit_codes(int so_far, int next) {
+    if (so_far == kSuccess) return next;
+    if (next == kSuccess) return so_far;
+    return next < so_far ? next : so_far;
+}
+
+inline constexpr const char* kExitCodeHelp =
+    "Exit codes: 0 success; 1 internal error; 2 bad usage; 3 bad input (the message names line and\n"
+    "column); 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
+    "--attempts). With many puzzles, the smallest non-zero code any of them earned.";
+
+}  // namespace gridforge::cli

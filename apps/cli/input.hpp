@@ -1,0 +1,26 @@
+#pragma once
+/// \file
+/// Where puzzles come from: each positional argument is a file (when one exists at that path),
+/// "-" for standard input, or else the text of one puzzle; with no argument, standard input.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "gridforge/format.hpp"
+
+namespace gridforge::cli {
+
+/// Called once per good record; returns that record's exit code.
+using RecordHandler = std::function<int(const PuzzleRecord&)>;
+/// Called once per bad record with its message ("top95.txt: line 3: 80 cells, expected 81");
+/// the caller prints it.
+using ErrorHandler = std::function<void(const std::string& message)>;
+
+/// Streams every record of every input to the handlers; returns the combined exit code
+/// (kInputError for unreadable records and files that cannot be opened; kUsageError when no
+/// puzzle is given and standard input is a terminal, rather than waiting on it).
+int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
+                    const ErrorHandler& on_error);
+
+}  // namespace gridforge::cli

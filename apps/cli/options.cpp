@@ -1,0 +1,30 @@
+#include "options.hpp"
+
+namespace gridforge::cli {
+
+void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
+    command.add_option("INPUT", inputs,
+                       "A puzzle (line form, e.g. 4.....8.5.3...), a file of puzzles (line form, drawn grids, "
+                       "JSON), or '-' for standard input (the default)");
+}
+
+void add_json_flag(CLI::App& command, bool& json) {
+    command.add_flag("--json", json, "Write one JSON object per line");
+}
+
+void add_strategy_option(CLI::App& command, std::string& strategy) {
+    std::vector<std::string> names;
+    std::string listing;
+    for (const Solver* solver : solvers()) {
+        names.emplace_back(solver->name());
+        listing += "\n  " + std::string(solver->name()) + ": " + std::string(solver->description());
+    }
+    command.add_option("--strategy", strategy, "Solver to use (default: the fastest that supports the puzzle):" + listing)
+        ->check(CLI::IsMember(names));
+}
+
+const Solver& pick_solver(const std::string& strategy, const Puzzle& puzzle) {
+    return strategy.empty() ? fastest_solver_for(puzzle) : solver_named(strategy);
+}
+
+}  // namespace gridforge::cli

@@ -1,0 +1,74 @@
+#pragma once
+/// \file
+/// Readers and writers for the puzzle forms of FORMAT.md: the line form, the multi-line drawn grid
+/// and the JSON form. Readers throw InputError with a message that names the place
+/// ("line 3: 80 cells, expected 81", "line 2, column 7: unknown character 'x'",
+/// "line 1: r1c1 and r1c5 are both 5 (row 1)", "JSON key 'cages': rule not implemented yet").
+
+#include <iosfwd>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "gridforge/grid.hpp"
+#include "gridforge/puzzle.hpp"
+
+namespace gridforge {
+
+/// A user-input error; what() is the full message including its place.
+class InputError : public std::runtime_error {
+public:
+    /// "line 3: <message>"; line 0: the message alone.
+    InputError(int line, std::string message);
+    /// "line 2, column 7: <message>" (both 1-based; column 0: no column).
+    InputError(int line, int column, std::string message);
+    [[nodiscard]] int line() const { return line_; }
+    [[nodiscard]] int column() const { return column_; }
+private:
+    int line_;
+    int column_ = 0;
+};
+
+/// A puzzle as read, with what the user wrote around it, so nothing is lost on the way out.
+struct PuzzleRecord {
+    int line = 0;                 ///< first input line of the record (1-based)
+    Puzzle puzzle;
+    std::string comment;          ///< line form: text after the cells, trimmed
+    nlohmann::json metadata = nlohmann::json::object();  ///< JSON form: kept keys (solution, title, author, source, level, rating, x-*)
+};
+
+/// Parses one puzzle in any form: JSON when it starts with '{', else the line form or a drawn grid.
+/// Validates the givens (no conflict under any rule). `line` is used in messages.
+PuzzleRecord parse_puzzle(std::string_view text, int line = 1);
+
+/// Reads a stream of puzzles: line-form lines, drawn grids (N lines of N cells) and JSON objects,
+/// skipping blank and '#' lines. A bad record yields its InputError and reading goes on.
+class PuzzleReader {
+public:
+    explicit PuzzleReader(std::istream& in);
+    struct Item {
+        std::optional<PuzzleRecord> record;     ///< set when the record is good
+        std::optional<InputError> error;        ///< set when it is not
+    };
+    /// The next record, or nullopt at end of input.
+    std::optional<Item> next();
+private:
+    std::istream& in_;
+    int line_ = 0;
+    std::optional<std::string> held_line_;  ///< a line read too far (it ended a drawn grid), to read again
+};
+
+// ---- writers -----------------------------------------------------------------------------
+
+/// N*N characters, '.' for empty cells.
+std::string write_line(const Grid& grid);
+/// A drawn grid: digits separated by spaces, '|' between boxes, "------+-------+------" between
+/// bands; N lines, each ending with '\n'.
+std::string write_drawn_grid(const Grid& grid, const Geometry& geometry);
+/// The FORMAT.md JSON object: size, givens, then the record's metadata keys; `solution` when given.
+nlohmann::json write_json(const PuzzleRecord& record, const std::optional<Grid>& solution = std::nullopt);
+
+}  // namespace gridforge

@@ -1,0 +1,88 @@
+#pragma once
+/// \file
+/// The one solver contract: count(puzzle, limit) -> {count, first solution, nodes, deductions},
+/// and the registry of solvers that tests, benchmarks and the CLI iterate over.
+///
+/// Counters:
+///  - nodes: guesses the search may undo — one per digit tried at a cell that had two or more
+///    candidates when it was chosen;
+///  - deductions: forced placements — naked singles (a cell with one candidate left) and hidden
+///    singles (a digit with one place left in a house). Givens count as neither.
+/// Limit 2 proves uniqueness: the search stops as soon as it has found `limit` solutions.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridforge/grid.hpp"
+#include "gridforge/puzzle.hpp"
+
+namespace gridforge {
+
+/// What a search established about a puzzle (one outcome type for solving and grading).
+enum class Outcome { no_solution, unique, several_solutions };
+
+struct CountResult {
+    std::int64_t count = 0;            ///< solutions found, at most the limit
+    std::optional<Grid> solution;      ///< the first solution found, if any
+    std::uint64_t nodes = 0;           ///< guesses (see file comment)
+    std::uint64_t deductions = 0;      ///< forced placements (see file comment)
+
+    /// Meaningful for limit >= 2: 0 -> no_solution, 1 -> unique, otherwise several_solutions.
+    [[nodiscard]] Outcome outcome() const;
+};
+
+class Solver {
+public:
+    virtual ~Solver() = default;
+    /// Registry name: "sequential", "mrv", "propagation", ...
+    [[nodiscard]] virtual std::string_view name() const = 0;
+    /// One line for `--help` and listings.
+    [[nodiscard]] virtual std::string_view description() const = 0;
+    /// Whether this solver serves every rule of the puzzle.
+    [[nodiscard]] virtual bool supports(const Puzzle& puzzle) const = 0;
+    /// Counts solutions up to `limit` (>= 1; throws std::invalid_argument otherwise).
+    /// An inconsistent set of givens answers 0 without searching.
+    [[nodiscard]] virtual CountResult count(const Puzzle& puzzle, std::int64_t limit) const = 0;
+};
+
+/// All registered solvers, fastest first.
+const std::vector<const Solver*>& solvers();
+/// The solver of that name; throws std::invalid_argument listing the known names.
+const Solver& solver_named(std::string_view name);
+/// The fastest registered solver that supports the puzzle's rules.
+const Solver& fastest_solver_for(const Puzzle& puzzle);
+
+/// count(puzzle, limit) with the fastest supporting solver.
+CountResult count_solutions(const Puzzle& puzzle, std::int64_t limit);
+
+// ---- The propagation solver's trace -------------------------------------------------------
+
+/// Why a digit was placed.
+enum class StepKind { guess, naked_single, hidden_single };
+
+/// One event of a search: a placement, the undoing of one when the search backtracks, or the
+/// mark that the grid is now a full solution.
+struct TraceEvent {
+    enum class Action { place, undo, solved } action;
+    Cell cell = -1;            ///< -1 for `solved`
+    Digit digit = 0;           ///< the digit placed or removed
+    StepKind kind = StepKind::guess;  ///< why it had been placed
+};
+
+/// The events of a propagation search in order. On backtracking the placements of the abandoned
+/// branch are undone in reverse order (the placements form a stack), so replaying the events from
+/// the givens reproduces every intermediate grid.
+using Trace = std::vector<TraceEvent>;
+
+/// The propagation solver with a trace recorded into `trace` (cleared first).
+CountResult count_with_trace(const Puzzle& puzzle, std::int64_t limit, Trace& trace);
+
+/// Applies one event to a grid (place sets the digit, undo clears it, solved changes nothing).
+/// Throws std::logic_error when the event does not fit the grid (placing on a filled cell,
+/// undoing a different digit, `solved` on a grid that is not full).
+void apply(const TraceEvent& event, Grid& grid);
+
+}  // namespace gridforge

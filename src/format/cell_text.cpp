@@ -1,0 +1,97 @@
+#include "format/cell_text.hpp"
+
+#include <fmt/format.h>
+
+#include "format/text.hpp"
+
+namespace gridforge::format_detail {
+namespace {
+
+constexpr int kLargestSide = 16;
+
+}  // namespace
+
+bool is_line_form_cell(char c) {
+    return digit_from_char(c).has_value() || is_empty_mark(c);
+}
+
+bool is_drawn_grid_cell(char c) {
+    return c != '-' && is_line_form_cell(c);
+}
+
+Digit cell_value(char c) {
+    return digit_from_char(c).value_or(0);
+}
+
+std::optional<std::string> digit_problem(char c, int side) {
+    if (cell_value(c) <= side) return std::nullopt;
+    // Name the digit as the user wrote it: 'A' rather than 10.
+    return fmt::format("digit {} is out of range for a {}x{} board", c, side, side);
+}
+
+std::optional<int> side_for_cell_count(int count) {
+    for (int side = 1; side <= kLargestSide; ++side) {
+        if (side * side == count && Geometry::supported(side)) return side;
+    }
+    return std::nullopt;
+}
+
+std::string cell_count_problem(int count) {
+    int expected = kLargestSide * kLargestSide;
+    for (int side = 1; side <= kLargestSide; ++side) {
+        if (Geometry::supported(side) && side * side >= count) {
+            expected = side * side;
+            break;
+        }
+    }
+    return fmt::format("{}, expected {}", count_of(count, "cell"), expected);
+}
+
+CellPlace::CellPlace(int line, int first_column, std::string json_key)
+    : line_(line), first_column_(first_column), json_key_(std::move(json_key)) {}
+
+CellPlace CellPlace::in_line(int line, int first_column) {
+    return CellPlace(line, first_column, "");
+}
+
+CellPlace CellPlace::in_json_key(int line, std::string key) {
+    return CellPlace(line, 0, std::move(key));
+}
+
+InputError CellPlace::at(std::size_t index, const std::string& reason) const {
+    if (json_key_.empty()) return InputError(line_, first_column_ + static_cast<int>(index), reason);
+    return InputError(line_, fmt::format("JSON key '{}', character {}: {}", json_key_, index + 1, reason));
+}
+
+InputError CellPlace::whole(const std::string& reason) const {
+    if (json_key_.empty()) return InputError(line_, reason);
+    return InputError(line_, fmt::format("JSON key '{}': {}", json_key_, reason));
+}
+
+Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side) {
+    // Unknown characters first: they are the most precise message, and they make the count moot.
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (!is_line_form_cell(cells[i])) throw place.at(i, "unknown character " + describe_character(cells[i]));
+    }
+    const int count = static_cast<int>(cells.size());
+    if (side && count != *side * *side) {
+        throw place.whole(fmt::format("{}, expected {}", count_of(count, "cell"), *side * *side));
+    }
+    if (!side) side = side_for_cell_count(count);
+    if (!side) throw place.whole(cell_count_problem(count));
+
+    Grid grid(*side);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (auto problem = digit_problem(cells[i], *side)) throw place.at(i, *problem);
+        grid.set(static_cast<Cell>(i), cell_value(cells[i]));
+    }
+    return grid;
+}
+
+PuzzleRecord checked_record(Grid givens, int line) {
+    Puzzle puzzle = Puzzle::classic(std::move(givens));
+    if (auto conflict = puzzle.first_conflict()) throw InputError(line, conflict->describe(puzzle.geometry()));
+    return PuzzleRecord{.line = line, .puzzle = std::move(puzzle), .comment = {}, .metadata = nlohmann::json::object()};
+}
+
+}  // namespace gridforge::format_detail

@@ -1,0 +1,59 @@
+#pragma once
+/// \file
+/// Cells written as characters (FORMAT.md): which characters are cells, what they hold, how many
+/// cells make a board, and the check every reader ends with (no two equal givens in a house).
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gridforge/format.hpp"
+#include "gridforge/geometry.hpp"
+#include "gridforge/grid.hpp"
+#include "gridforge/puzzle.hpp"
+
+namespace gridforge::format_detail {
+
+/// A cell in the line form (and in JSON "givens"): a digit or an empty mark, '-' included.
+bool is_line_form_cell(char c);
+/// A cell in a drawn grid: a digit or an empty mark other than '-', which draws lines there.
+bool is_drawn_grid_cell(char c);
+/// The digit a cell character holds, 0 for an empty mark. Precondition: a cell character.
+Digit cell_value(char c);
+/// Why a cell character cannot stand on a side×side board ("digit 9 is out of range for a 4x4
+/// board"), or nullopt when it can.
+std::optional<std::string> digit_problem(char c, int side);
+
+/// The board side whose cell count is `count`, when such a board is supported.
+std::optional<int> side_for_cell_count(int count);
+/// "80 cells, expected 81": the count against the smallest board that holds it (or the largest).
+std::string cell_count_problem(int count);
+
+/// Where a run of cell characters was written, so that a message names the place of a problem:
+/// a column of an input line, or a character of a JSON key's string.
+class CellPlace {
+public:
+    static CellPlace in_line(int line, int first_column);
+    static CellPlace in_json_key(int line, std::string key);
+
+    /// A problem with the character at `index` (0-based from the start of the run).
+    [[nodiscard]] InputError at(std::size_t index, const std::string& reason) const;
+    /// A problem with the run as a whole.
+    [[nodiscard]] InputError whole(const std::string& reason) const;
+
+private:
+    CellPlace(int line, int first_column, std::string json_key);
+    int line_;
+    int first_column_;
+    std::string json_key_;  ///< empty for a text line
+};
+
+/// The grid written by `cells`, each character a line-form cell, one per cell in reading order.
+/// The side is `side` when given, else deduced from the count. Throws InputError at `place`.
+Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side = std::nullopt);
+
+/// A record of the classic puzzle of `givens` read at `line`, with no comment or metadata yet;
+/// refused with an InputError at `line` naming the first two equal givens in a house.
+PuzzleRecord checked_record(Grid givens, int line);
+
+}  // namespace gridforge::format_detail

@@ -1,0 +1,123 @@
+#include "format/drawn_grid.hpp"
+
+#include <cassert>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "format/cell_text.hpp"
+#include "format/text.hpp"
+
+namespace gridforge::format_detail {
+namespace {
+
+bool is_drawing(char c) {
+    return c == '|' || c == '+' || c == '-' || is_white(c);
+}
+
+InputError unknown_character_error(int line, const CharAt& unknown) {
+    return InputError(line, unknown.column, "unknown character " + describe_character(unknown.character));
+}
+
+/// N of a grid whose first row is `row`.
+int side_of_first_row(const DrawnRow& row, int line) {
+    if (row.unknown) throw unknown_character_error(line, *row.unknown);
+    const int side = static_cast<int>(row.cells.size());
+    if (!Geometry::supported(side)) {
+        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row",
+                                           count_of(side, "cell"), supported_sides_text()));
+    }
+    return side;
+}
+
+}  // namespace
+
+DrawnRow scan_drawn_row(std::string_view raw_line) {
+    DrawnRow row;
+    for (std::size_t i = 0; i < raw_line.size(); ++i) {
+        const CharAt here{raw_line[i], static_cast<int>(i) + 1};
+        if (is_drawn_grid_cell(here.character)) {
+            row.cells.push_back(here);
+        } else if (!is_drawing(here.character) && !row.unknown) {
+            row.unknown = here;
+        }
+    }
+    return row;
+}
+
+DrawnGridReader::DrawnGridReader(const DrawnRow& first_row, int line)
+    : first_line_(line), side_(side_of_first_row(first_row, line)), grid_(side_) {
+    add_row(first_row, line);
+}
+
+void DrawnGridReader::add_row(const DrawnRow& row, int line) {
+    if (!problem_) problem_ = read_row(row, line);
+    ++rows_read_;
+}
+
+std::optional<InputError> DrawnGridReader::read_row(const DrawnRow& row, int line) {
+    if (row.unknown) return unknown_character_error(line, *row.unknown);
+    const int count = static_cast<int>(row.cells.size());
+    if (count != side_) {
+        return InputError(line, fmt::format("{} in this row, expected {}", count_of(count, "cell"), side_));
+    }
+    for (int column = 0; column < side_; ++column) {
+        const CharAt& cell = row.cells[static_cast<std::size_t>(column)];
+        if (auto problem = digit_problem(cell.character, side_)) return InputError(line, cell.column, *problem);
+        grid_.set(rows_read_ * side_ + column, cell_value(cell.character));
+    }
+    return std::nullopt;
+}
+
+InputError DrawnGridReader::cut_short(std::string_view before) const {
+    if (problem_) return *problem_;
+    return InputError(first_line_, fmt::format("drawn grid has only {} of its {} rows before {}",
+                                               rows_read_, side_, before));
+}
+
+PuzzleRecord DrawnGridReader::finish() const {
+    assert(complete());
+    if (problem_) throw *problem_;
+    return checked_record(grid_, first_line_);
+}
+
+}  // namespace gridforge::format_detail
+
+namespace gridforge {
+namespace {
+
+/// "5 3 . | . 7 . | . . .": cells apart by a space, stacks of boxes apart by " | ".
+std::string drawn_row_text(const Grid& grid, const Geometry& geometry, int row) {
+    std::string text;
+    for (int column = 0; column < geometry.size(); ++column) {
+        if (column > 0) text += column % geometry.box_cols() == 0 ? " | " : " ";
+        const Digit digit = grid.at(geometry.cell_at(row, column));
+        text += digit == 0 ? '.' : digit_char(digit);
+    }
+    return text;
+}
+
+/// "------+-------+------": the shape of a row, with '+' under each '|' so the lines meet.
+std::string band_separator(std::string_view row_text) {
+    std::string text;
+    for (char c : row_text) text += c == '|' ? '+' : '-';
+    return text;
+}
+
+}  // namespace
+
+std::string write_drawn_grid(const Grid& grid, const Geometry& geometry) {
+    if (grid.size() != geometry.size()) {
+        throw std::invalid_argument(fmt::format("write_drawn_grid: a {}x{} grid drawn with a {}x{} geometry",
+                                                grid.size(), grid.size(), geometry.size(), geometry.size()));
+    }
+    std::string text;
+    for (int row = 0; row < geometry.size(); ++row) {
+        const std::string row_text = drawn_row_text(grid, geometry, row);
+        if (row > 0 && row % geometry.box_rows() == 0) text += band_separator(row_text) + '\n';
+        text += row_text + '\n';
+    }
+    return text;
+}
+
+}  // namespace gridforge

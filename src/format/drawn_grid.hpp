@@ -1,0 +1,63 @@
+#pragma once
+/// \file
+/// The drawn grid: N lines of N cells, with '|', '+', '-' and spaces as drawing between them.
+/// Lines that hold no cells (band separators) are not rows.
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "gridforge/format.hpp"
+#include "gridforge/grid.hpp"
+
+namespace gridforge::format_detail {
+
+/// A character of a line and its 1-based column.
+struct CharAt {
+    char character;
+    int column;
+};
+
+/// What one line of a drawn grid holds.
+struct DrawnRow {
+    std::vector<CharAt> cells;
+    std::optional<CharAt> unknown;  ///< the first character that is neither a cell nor drawing
+
+    /// A line of drawing only, like "------+-------+------": not a row.
+    [[nodiscard]] bool is_separator() const { return cells.empty() && !unknown; }
+};
+
+DrawnRow scan_drawn_row(std::string_view raw_line);
+
+/// Collects the rows of one drawn grid. The first row fixes N; the grid is complete after N
+/// rows. A bad row is remembered and the grid's remaining rows are still taken, so that a typo
+/// costs one puzzle and the rows after it are not mistaken for the start of another grid.
+class DrawnGridReader {
+public:
+    /// Starts a grid; throws InputError when the first row cannot begin one (an unknown
+    /// character, or a width that is no supported board side).
+    DrawnGridReader(const DrawnRow& first_row, int line);
+
+    void add_row(const DrawnRow& row, int line);
+    [[nodiscard]] bool complete() const { return rows_read_ == side_; }
+    [[nodiscard]] int side() const { return side_; }
+
+    /// The error for a grid that stops early, `before` naming what stopped it ("the end of input");
+    /// a bad row seen earlier is reported instead, being the likelier cause.
+    [[nodiscard]] InputError cut_short(std::string_view before) const;
+
+    /// The puzzle; throws the first bad row's error, or a conflict among the givens.
+    /// Precondition: complete().
+    [[nodiscard]] PuzzleRecord finish() const;
+
+private:
+    [[nodiscard]] std::optional<InputError> read_row(const DrawnRow& row, int line);
+
+    int first_line_;
+    int side_;
+    int rows_read_ = 0;
+    Grid grid_;
+    std::optional<InputError> problem_;
+};
+
+}  // namespace gridforge::format_detail

@@ -1,0 +1,140 @@
+#include "format/json_form.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include <fmt/format.h>
+
+#include "format/cell_text.hpp"
+#include "format/text.hpp"
+
+namespace gridforge::format_detail {
+namespace {
+
+using nlohmann::json;
+
+constexpr int kLargestSide = 16;
+
+/// Keys that describe the puzzle without changing it (FORMAT.md); kept verbatim on round trip.
+constexpr std::array<std::string_view, 6> kMetadataKeys = {"solution", "title", "author",
+                                                           "source",   "level", "rating"};
+/// Rules FORMAT.md defines and this reader does not implement yet.
+constexpr std::array<std::string_view, 4> kPlannedRuleKeys = {"regions", "diagonals", "cages", "thermos"};
+
+bool is_metadata_key(std::string_view key) {
+    return key.starts_with("x-") || std::find(kMetadataKeys.begin(), kMetadataKeys.end(), key) != kMetadataKeys.end();
+}
+
+bool is_planned_rule_key(std::string_view key) {
+    return std::find(kPlannedRuleKeys.begin(), kPlannedRuleKeys.end(), key) != kPlannedRuleKeys.end();
+}
+
+InputError key_error(int line, std::string_view key, std::string_view reason) {
+    return InputError(line, fmt::format("JSON key '{}': {}", key, reason));
+}
+
+/// nlohmann's explanation without its exception id and position prefix
+/// ("[json.exception.parse_error.101] parse error at line 1, column 2: ").
+std::string parse_error_reason(const json::parse_error& error) {
+    const std::string_view message = error.what();
+    const std::size_t marker = message.find("parse error");
+    const std::size_t colon = marker == std::string_view::npos ? marker : message.find(": ", marker);
+    if (colon == std::string_view::npos) return std::string(message);
+    return std::string(message.substr(colon + 2));
+}
+
+json parse_json_text(std::string_view text, int line) {
+    try {
+        return json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& error) {
+        throw InputError(line, fmt::format("malformed JSON at byte {}: {}", error.byte, parse_error_reason(error)));
+    }
+}
+
+/// Any key that is neither structure nor metadata is a rule: refused by name, so that the reader
+/// never solves a different puzzle than the one written.
+void refuse_rule_keys(const json& object, int line) {
+    for (const auto& [key, value] : object.items()) {
+        if (key == "size" || key == "givens" || is_metadata_key(key)) continue;
+        throw key_error(line, key, is_planned_rule_key(key) ? "rule not implemented yet" : "unknown rule");
+    }
+}
+
+std::optional<int> read_size(const json& object, int line) {
+    const auto found = object.find("size");
+    if (found == object.end()) return std::nullopt;
+    if (!found->is_number_integer()) throw key_error(line, "size", "expected an integer");
+    const auto value = found->get<std::int64_t>();
+    const int side = value >= 0 && value <= kLargestSide ? static_cast<int>(value) : 0;
+    if (!Geometry::supported(side)) {
+        throw key_error(line, "size", fmt::format("{} is not a supported board size ({})", found->dump(),
+                                                  supported_sides_text()));
+    }
+    return side;
+}
+
+Grid read_givens(const json& object, int line, std::optional<int> side) {
+    const auto found = object.find("givens");
+    if (found == object.end()) throw InputError(line, "JSON key 'givens' is required");
+    if (!found->is_string()) throw key_error(line, "givens", "expected a string");
+    return read_cell_run(found->get_ref<const std::string&>(), CellPlace::in_json_key(line, "givens"), side);
+}
+
+json kept_metadata(const json& object) {
+    json metadata = json::object();
+    for (const auto& [key, value] : object.items()) {
+        if (is_metadata_key(key)) metadata[key] = value;
+    }
+    return metadata;
+}
+
+}  // namespace
+
+void JsonObjectExtent::add_line(std::string_view line) {
+    for (const char c : line) {
+        if (finished()) return;
+        if (in_string_) {
+            if (escaped_) {
+                escaped_ = false;
+            } else if (c == '\\') {
+                escaped_ = true;
+            } else if (c == '"') {
+                in_string_ = false;
+            }
+        } else if (c == '"') {
+            in_string_ = true;
+        } else if (c == '{') {
+            opened_ = true;
+            ++depth_;
+        } else if (c == '}') {
+            --depth_;
+        }
+    }
+    if (in_string_) broken_ = true;
+}
+
+PuzzleRecord read_json_form(std::string_view text, int line) {
+    const json object = parse_json_text(text, line);
+    if (!object.is_object()) throw InputError(line, "expected a JSON object");
+    refuse_rule_keys(object, line);
+    const std::optional<int> side = read_size(object, line);
+    Grid givens = read_givens(object, line, side);
+    PuzzleRecord record = checked_record(std::move(givens), line);
+    record.metadata = kept_metadata(object);
+    return record;
+}
+
+}  // namespace gridforge::format_detail
+
+namespace gridforge {
+
+nlohmann::json write_json(const PuzzleRecord& record, const std::optional<Grid>& solution) {
+    nlohmann::json object = record.metadata.is_object() ? record.metadata : nlohmann::json::object();
+    object["size"] = record.puzzle.geometry().size();
+    object["givens"] = write_line(record.puzzle.givens());
+    if (solution) object["solution"] = write_line(*solution);
+    return object;
+}
+
+}  // namespace gridforge

@@ -1,0 +1,32 @@
+#pragma once
+/// \file
+/// The JSON form: one object with "givens", an optional "size", metadata kept on round trip,
+/// and rule keys, which are refused until their rules exist.
+
+#include <string_view>
+
+#include "gridforge/format.hpp"
+
+namespace gridforge::format_detail {
+
+/// Follows a JSON object over the lines it spans, to find the line where it ends: there its
+/// braces balance (braces inside strings do not count). A string still open at the end of a line
+/// also ends it, JSON strings holding no line breaks: the parser then names the fault, rather
+/// than the object swallowing the puzzles after it.
+class JsonObjectExtent {
+public:
+    void add_line(std::string_view line);
+    [[nodiscard]] bool finished() const { return broken_ || (opened_ && depth_ == 0); }
+
+private:
+    int depth_ = 0;
+    bool opened_ = false;
+    bool in_string_ = false;
+    bool escaped_ = false;
+    bool broken_ = false;
+};
+
+/// Reads one JSON object; `line` is its first line, named in every message.
+PuzzleRecord read_json_form(std::string_view text, int line);
+
+}  // namespace gridforge::format_detail

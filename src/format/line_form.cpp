@@ -1,0 +1,59 @@
+#include "format/line_form.hpp"
+
+#include <algorithm>
+
+#include "format/cell_text.hpp"
+#include "format/text.hpp"
+
+namespace gridforge::format_detail {
+namespace {
+
+constexpr std::size_t kSmallestBoardCells = 16;
+
+/// Where the first word of `line` starts and ends (end is one past it).
+struct WordBounds {
+    std::size_t begin;
+    std::size_t end;
+};
+
+WordBounds first_word(std::string_view line) {
+    std::size_t begin = 0;
+    while (begin < line.size() && is_white(line[begin])) ++begin;
+    std::size_t end = begin;
+    while (end < line.size() && !is_white(line[end])) ++end;
+    return {begin, end};
+}
+
+}  // namespace
+
+bool looks_like_line_form(std::string_view line) {
+    const WordBounds bounds = first_word(line);
+    const std::string_view word = line.substr(bounds.begin, bounds.end - bounds.begin);
+    const bool drawn = word.find_first_of("|+") != std::string_view::npos;
+    const bool rule = std::all_of(word.begin(), word.end(), [](char c) { return c == '-'; });
+    return word.size() >= kSmallestBoardCells && !drawn && !rule;
+}
+
+PuzzleRecord read_line_form(std::string_view raw_line, int line) {
+    const WordBounds bounds = first_word(raw_line);
+    const std::string_view cells = raw_line.substr(bounds.begin, bounds.end - bounds.begin);
+    Grid givens = read_cell_run(cells, CellPlace::in_line(line, static_cast<int>(bounds.begin) + 1));
+    PuzzleRecord record = checked_record(std::move(givens), line);
+    record.comment = trim(raw_line.substr(bounds.end));
+    return record;
+}
+
+}  // namespace gridforge::format_detail
+
+namespace gridforge {
+
+std::string write_line(const Grid& grid) {
+    std::string text;
+    text.reserve(static_cast<std::size_t>(grid.cell_count()));
+    for (Cell cell = 0; cell < grid.cell_count(); ++cell) {
+        text += grid.empty_at(cell) ? '.' : digit_char(grid.at(cell));
+    }
+    return text;
+}
+
+}  // namespace gridforge

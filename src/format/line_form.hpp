@@ -1,0 +1,20 @@
+#pragma once
+/// \file
+/// The line form: one puzzle per line, N*N cell characters and an optional comment.
+
+#include <string_view>
+
+#include "gridforge/format.hpp"
+
+namespace gridforge::format_detail {
+
+/// Whether a stream reader takes `line` as a line-form record rather than a row of a drawn grid:
+/// its first word has at least 16 characters (the smallest board) and no '|' or '+'. A word made
+/// only of '-' is a rule drawn above a grid, not a board of 16 or more empty cells.
+bool looks_like_line_form(std::string_view line);
+
+/// Reads one line: the first word holds the cells, the rest (trimmed) is the comment.
+/// `line` is the line number for messages; columns count from the start of `raw_line`.
+PuzzleRecord read_line_form(std::string_view raw_line, int line);
+
+}  // namespace gridforge::format_detail

@@ -1,0 +1,16 @@
+#include "format/line_kind.hpp"
+
+#include "format/line_form.hpp"
+#include "format/text.hpp"
+
+namespace gridforge::format_detail {
+
+LineKind classify_line(std::string_view raw_line) {
+    const std::string_view text = trim(raw_line);
+    if (text.empty() || text.front() == '#') return LineKind::skipped;
+    if (text.front() == '{') return LineKind::json_start;
+    if (looks_like_line_form(text)) return LineKind::line_form;
+    return LineKind::drawn;
+}
+
+}  // namespace gridforge::format_detail

@@ -1,0 +1,20 @@
+#pragma once
+/// \file
+/// What a line of input starts, decided from the line alone (FORMAT.md, "reading a stream").
+
+#include <string_view>
+
+namespace gridforge::format_detail {
+
+enum class LineKind {
+    skipped,     ///< blank, or a '#' comment
+    json_start,  ///< starts with '{': the first line of a JSON object
+    line_form,   ///< a line-form record (see looks_like_line_form)
+    drawn,       ///< a row or a separator of a drawn grid, or text no form can read
+};
+
+/// The kind of `raw_line` when no drawn grid is in progress. Inside a grid, every line of kind
+/// line_form or drawn is one of its rows.
+LineKind classify_line(std::string_view raw_line);
+
+}  // namespace gridforge::format_detail

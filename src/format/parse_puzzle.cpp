@@ -1,0 +1,63 @@
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "format/drawn_grid.hpp"
+#include "format/json_form.hpp"
+#include "format/line_form.hpp"
+#include "format/line_kind.hpp"
+#include "format/text.hpp"
+#include "gridforge/format.hpp"
+
+namespace gridforge {
+namespace {
+
+using namespace format_detail;
+
+struct NumberedLine {
+    std::string_view text;
+    int number;
+};
+
+PuzzleRecord read_drawn_lines(const std::vector<NumberedLine>& lines) {
+    DrawnGridReader grid(scan_drawn_row(lines.front().text), lines.front().number);
+    std::size_t next = 1;
+    while (!grid.complete() && next < lines.size()) {
+        grid.add_row(scan_drawn_row(lines[next].text), lines[next].number);
+        ++next;
+    }
+    if (!grid.complete()) throw grid.cut_short("the end of input");
+    PuzzleRecord record = grid.finish();
+    if (next < lines.size()) {
+        throw InputError(lines[next].number, fmt::format("more rows than the drawn grid's {}", grid.side()));
+    }
+    return record;
+}
+
+}  // namespace
+
+PuzzleRecord parse_puzzle(std::string_view text, int line) {
+    const std::vector<std::string_view> lines = split_lines(text);
+    std::vector<NumberedLine> cell_lines;  // lines with cells, or with text no form reads
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const NumberedLine here{lines[i], line + static_cast<int>(i)};
+        const LineKind kind = classify_line(here.text);
+        if (kind == LineKind::skipped) continue;
+        if (kind == LineKind::json_start && cell_lines.empty()) {
+            // The object runs to the end of the text; the parser refuses anything after it.
+            return read_json_form(text.substr(static_cast<std::size_t>(here.text.data() - text.data())), here.number);
+        }
+        if (kind == LineKind::drawn && scan_drawn_row(here.text).is_separator()) continue;
+        cell_lines.push_back(here);
+    }
+    if (cell_lines.empty()) throw InputError(line, "no puzzle in the text");
+
+    const NumberedLine& first = cell_lines.front();
+    if (cell_lines.size() > 1 && !looks_like_line_form(first.text)) return read_drawn_lines(cell_lines);
+    PuzzleRecord record = read_line_form(first.text, first.number);
+    if (cell_lines.size() > 1) throw InputError(cell_lines[1].number, "unexpected text after the puzzle");
+    return record;
+}
+
+}  // namespace gridforge

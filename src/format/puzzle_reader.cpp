@@ -1,0 +1,127 @@
+#include <istream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "format/drawn_grid.hpp"
+#include "format/json_form.hpp"
+#include "format/line_form.hpp"
+#include "format/line_kind.hpp"
+#include "gridforge/format.hpp"
+
+namespace gridforge {
+namespace {
+
+using Item = PuzzleReader::Item;
+using namespace format_detail;
+
+/// The reader's lines, numbered, with one line of look-back: a line that ends a drawn grid by
+/// starting a JSON object is held and handed out again.
+class LineSource {
+public:
+    LineSource(std::istream& in, int& line_number, std::optional<std::string>& held)
+        : in_(in), line_number_(line_number), held_(held) {}
+
+    /// The next line without its line end, or nullopt at the end of input.
+    std::optional<std::string> next() {
+        std::string line;
+        if (held_) {
+            line = std::move(*held_);
+            held_.reset();
+        } else if (!std::getline(in_, line)) {
+            return std::nullopt;
+        }
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        ++line_number_;
+        return line;
+    }
+
+    /// Gives back the line just read, to be read again.
+    void hold(std::string line) {
+        held_ = std::move(line);
+        --line_number_;
+    }
+
+    [[nodiscard]] int line_number() const { return line_number_; }
+
+private:
+    std::istream& in_;
+    int& line_number_;
+    std::optional<std::string>& held_;
+};
+
+Item succeeded(PuzzleRecord record) { return Item{std::move(record), std::nullopt}; }
+Item failed(InputError error) { return Item{std::nullopt, std::move(error)}; }
+
+template <class Read>
+Item attempt(Read read) {
+    try {
+        return succeeded(read());
+    } catch (const InputError& error) {
+        return failed(error);
+    }
+}
+
+Item read_json_object(LineSource& source, const std::string& first_line) {
+    const int first_line_number = source.line_number();
+    JsonObjectExtent extent;
+    extent.add_line(first_line);
+    std::string text = first_line;
+    while (!extent.finished()) {
+        const std::optional<std::string> line = source.next();
+        if (!line) return failed(InputError(first_line_number, "JSON object is not closed at the end of input"));
+        extent.add_line(*line);
+        text += '\n';
+        text += *line;
+    }
+    return attempt([&] { return read_json_form(text, first_line_number); });
+}
+
+Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
+    std::optional<DrawnGridReader> grid;
+    try {
+        grid.emplace(first_row, source.line_number());
+    } catch (const InputError& error) {
+        return failed(error);
+    }
+    while (!grid->complete()) {
+        std::optional<std::string> line = source.next();
+        if (!line) return failed(grid->cut_short("the end of input"));
+        const LineKind kind = classify_line(*line);
+        if (kind == LineKind::skipped) continue;
+        if (kind == LineKind::json_start) {
+            const std::string before = fmt::format("the JSON object on line {}", source.line_number());
+            source.hold(std::move(*line));
+            return failed(grid->cut_short(before));
+        }
+        const DrawnRow row = scan_drawn_row(*line);
+        if (!row.is_separator()) grid->add_row(row, source.line_number());
+    }
+    return attempt([&] { return grid->finish(); });
+}
+
+}  // namespace
+
+PuzzleReader::PuzzleReader(std::istream& in) : in_(in) {}
+
+std::optional<Item> PuzzleReader::next() {
+    LineSource source(in_, line_, held_line_);
+    while (const std::optional<std::string> line = source.next()) {
+        switch (classify_line(*line)) {
+            case LineKind::skipped:
+                continue;
+            case LineKind::json_start:
+                return read_json_object(source, *line);
+            case LineKind::line_form:
+                return attempt([&] { return read_line_form(*line, source.line_number()); });
+            case LineKind::drawn: {
+                const DrawnRow row = scan_drawn_row(*line);
+                if (row.is_separator()) continue;  // a border drawn above a grid
+                return read_drawn_grid(source, row);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace gridforge

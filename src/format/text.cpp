@@ -1,0 +1,60 @@
+#include "format/text.hpp"
+
+#include <fmt/format.h>
+
+#include "gridforge/geometry.hpp"
+
+namespace gridforge::format_detail {
+namespace {
+
+constexpr int kLargestSide = 16;
+
+}  // namespace
+
+bool is_white(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && is_white(text.front())) text.remove_prefix(1);
+    while (!text.empty() && is_white(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        lines.push_back(line);
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    return lines;
+}
+
+std::string describe_character(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F) return fmt::format("'{}'", c);
+    return fmt::format("with code 0x{:02X}", byte);
+}
+
+std::string count_of(int count, std::string_view noun) {
+    return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
+}
+
+std::string supported_sides_text() {
+    std::vector<int> sides;
+    for (int side = 1; side <= kLargestSide; ++side) {
+        if (Geometry::supported(side)) sides.push_back(side);
+    }
+    std::string text;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+        if (i > 0) text += i + 1 == sides.size() ? " or " : ", ";
+        text += std::to_string(sides[i]);
+    }
+    return text;
+}
+
+}  // namespace gridforge::format_detail

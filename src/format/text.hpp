@@ -1,0 +1,25 @@
+#pragma once
+/// \file
+/// Small text helpers shared by the readers: white space, lines, and the wording of messages.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gridforge::format_detail {
+
+/// Space, tab and the line-end characters ('\r' too, so CRLF files read like LF files).
+bool is_white(char c);
+/// `text` without white space at either end.
+std::string_view trim(std::string_view text);
+/// The lines of `text`, without their '\n' or "\r\n"; no empty last line after a final '\n'.
+std::vector<std::string_view> split_lines(std::string_view text);
+
+/// "'x'" for a printable character, "with code 0xC3" for any other byte.
+std::string describe_character(char c);
+/// "1 cell", "8 cells".
+std::string count_of(int count, std::string_view noun);
+/// The board sides the engine supports, for messages: "4, 6, 8, 9, 10, 12, 15 or 16".
+std::string supported_sides_text();
+
+}  // namespace gridforge::format_detail

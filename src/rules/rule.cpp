@@ -1,0 +1,57 @@
+#include "gridforge/rule.hpp"
+
+#include <string>
+#include <vector>
+
+namespace gridforge {
+
+std::string Conflict::describe(const Geometry& geometry) const {
+    return geometry.cell_name(first) + " and " + geometry.cell_name(second) + " are both " +
+           std::string(1, digit_char(digit)) + " (" + where + ")";
+}
+
+std::optional<Conflict> Rule::conflict(const Grid& grid) const {
+    for (const House& house : houses()) {
+        std::vector<Cell> seen(static_cast<std::size_t>(grid.size()) + 1, -1);
+        for (Cell cell : house.cells) {
+            const Digit digit = grid.at(cell);
+            if (digit == 0) continue;
+            Cell& earlier = seen[static_cast<std::size_t>(digit)];
+            if (earlier >= 0) return Conflict{earlier, cell, digit, house.name};
+            earlier = cell;
+        }
+    }
+    return std::nullopt;
+}
+
+DigitSet Rule::allowed(const Grid& grid, Cell cell) const {
+    DigitSet left = DigitSet::all(grid.size());
+    for (const House& house : houses()) {
+        bool contains_cell = false;
+        for (Cell member : house.cells) contains_cell = contains_cell || member == cell;
+        if (!contains_cell) continue;
+        for (Cell member : house.cells) {
+            if (member != cell && grid.at(member) != 0) left.erase(grid.at(member));
+        }
+    }
+    return left;
+}
+
+bool Rule::satisfied(const Grid& full_grid) const {
+    const DigitSet every = DigitSet::all(full_grid.size());
+    for (const House& house : houses()) {
+        DigitSet seen;
+        for (Cell cell : house.cells) {
+            const Digit digit = full_grid.at(cell);
+            if (digit < 1 || digit > full_grid.size()) return false;
+            seen.insert(digit);
+        }
+        if (seen != every) return false;
+    }
+    return true;
+}
+
+HouseRule::HouseRule(std::string name, std::vector<House> houses)
+    : name_(std::move(name)), houses_(std::move(houses)) {}
+
+}  // namespace gridforge

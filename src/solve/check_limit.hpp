@@ -1,0 +1,16 @@
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace gridforge {
+
+/// Contract check shared by every solver's count().
+inline void check_limit(std::int64_t limit, const char* function) {
+    if (limit < 1) {
+        throw std::invalid_argument(std::string(function) + ": limit must be at least 1, got " + std::to_string(limit));
+    }
+}
+
+}  // namespace gridforge

@@ -1,0 +1,25 @@
+#pragma once
+/// \file
+/// Search with constraint propagation: before each guess, naked singles (a cell with one
+/// candidate) and hidden singles (a digit with one place in a house) are applied until nothing
+/// changes, then the search guesses on an empty cell with the fewest candidates (MRV).
+/// Peer elimination and hidden singles run on the houses of every rule; rules that are not
+/// houses-only are asked which digits remain for each empty cell.
+
+#include <cstdint>
+
+#include "gridforge/puzzle.hpp"
+#include "gridforge/rng.hpp"
+#include "gridforge/solve.hpp"
+
+namespace gridforge {
+
+struct PropagationOptions {
+    std::int64_t limit = 2;
+    Trace* trace = nullptr;   ///< when set, every placement and undo is recorded
+    Rng* digit_order = nullptr;  ///< when set, each guess tries its digits in random order
+};
+
+CountResult count_by_propagation(const Puzzle& puzzle, const PropagationOptions& options);
+
+}  // namespace gridforge

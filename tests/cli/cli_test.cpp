@@ -1,0 +1,130 @@
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "cli/run_cli.hpp"
+
+namespace gridforge {
+namespace {
+
+using testing::run_cli;
+
+constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+constexpr const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kEasySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+TEST(Cli, SolvePrintsTheSolution) {
+    const auto run = run_cli(std::string("solve ") + kEasy);
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.out, std::string(kEasySolution) + "\n");
+}
+
+TEST(Cli, SolveWithEveryStrategyAgrees) {
+    for (const char* strategy : {"propagation", "mrv", "sequential"}) {
+        const auto run = run_cli(std::string("solve --strategy ") + strategy + " " + kEasy);
+        EXPECT_EQ(run.out, std::string(kEasySolution) + "\n") << strategy;
+    }
+}
+
+TEST(Cli, SolveReportsSeveralAndNoSolutionsWithDistinctCodes) {
+    const auto several = run_cli("solve " + std::string(81, '.'));
+    EXPECT_EQ(several.exit_code, 5);
+    EXPECT_EQ(several.out, "several solutions\n");
+    const auto none = run_cli("solve 12345678.........9" + std::string(63, '.'));
+    EXPECT_EQ(none.exit_code, 4);
+    EXPECT_EQ(none.out, "no solution\n");
+}
+
+TEST(Cli, CountPrintsTheCappedCountFirst) {
+    const auto run = run_cli("count --limit 2 534..8912672195348198342567859..1423426853791713924856961537284287419635345286179");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.out.substr(0, 2), "2 ");
+    const auto full = run_cli("count --limit 1000 1234" + std::string(12, '.'));
+    EXPECT_EQ(full.out.substr(0, 3), "12 ");
+}
+
+TEST(Cli, StreamsAFileOneLinePerPuzzleAndReportsBadLines) {
+    const std::string input = std::string("# a comment\\n") + kEasy + " rated 1.2\\n" + std::string(80, '.') + "\\n" +
+                              kTop95First + "\\n";
+    const auto run = run_cli("solve -", input);
+    EXPECT_EQ(run.exit_code, 3);
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0], kEasySolution);
+    EXPECT_EQ(lines[1], "error: line 3: 80 cells, expected 81");
+    EXPECT_EQ(lines[2].size(), 81u);
+}
+
+TEST(Cli, SolveJsonCarriesOutcomeAndCounters) {
+    const auto run = run_cli(std::string("solve --json ") + kEasy);
+    EXPECT_NE(run.out.find("\"outcome\":\"unique\""), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(std::string("\"solution\":\"") + kEasySolution + "\""), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("\"nodes\":0"), std::string::npos) << run.out;
+}
+
+TEST(Cli, RatePrintsLevelAndCounters) {
+    const auto easy = run_cli(std::string("rate ") + kEasy);
+    EXPECT_EQ(easy.exit_code, 0);
+    EXPECT_EQ(easy.out.substr(0, 13), "easy nodes=0 ");
+    const auto evil = run_cli(std::string("rate ") + kTop95First);
+    EXPECT_EQ(evil.out.substr(0, 5), "evil ");
+}
+
+TEST(Cli, GenerateJsonIsOneLineWithLevelRatingAndStatistics) {
+    const auto run = run_cli("generate --seed 3 --level medium --json");
+    EXPECT_EQ(run.exit_code, 0);
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 1u);
+    for (const char* key : {"\"givens\":", "\"solution\":", "\"level\":\"medium\"", "\"rating\":", "\"x-generation\":",
+                            "\"count_calls\":", "\"winning_attempt\":"}) {
+        EXPECT_NE(lines[0].find(key), std::string::npos) << key << " in " << lines[0];
+    }
+    // The JSON it writes is a puzzle the reader accepts, and it is unique.
+    const auto solved = run_cli("solve -", lines[0]);
+    EXPECT_EQ(solved.exit_code, 0) << solved.out;
+}
+
+TEST(Cli, GenerateIsReproducible) {
+    const auto first = run_cli("generate --seed 11 --level hard --symmetry rotate180");
+    const auto second = run_cli("generate --seed 11 --level hard --symmetry rotate180");
+    EXPECT_EQ(first.exit_code, 0);
+    EXPECT_EQ(first.out, second.out);
+    EXPECT_NE(first.out.find("level hard"), std::string::npos) << first.out;
+}
+
+TEST(Cli, GenerateFailureNamesTheLevelAndAttempts) {
+    const auto run = run_cli("generate --seed 1 --level evil --attempts 1 2>&1");
+    if (run.exit_code == 0) GTEST_SKIP() << "attempt 0 of seed 1 happens to be evil";
+    EXPECT_EQ(run.exit_code, 6);
+    EXPECT_NE(run.out.find("no evil puzzle found in 1 attempts"), std::string::npos) << run.out;
+}
+
+TEST(Cli, BadUsageHasItsOwnCode) {
+    EXPECT_EQ(run_cli("solve --strategy nonsense " + std::string(kEasy)).exit_code, 2);
+    EXPECT_EQ(run_cli("generate --level impossible").exit_code, 2);
+    EXPECT_EQ(run_cli("frobnicate").exit_code, 2);
+    EXPECT_EQ(run_cli("count --limit 0 " + std::string(kEasy)).exit_code, 2);
+}
+
+TEST(Cli, MissingFileIsNamed) {
+    const auto run = run_cli("solve no-such-file.txt");
+    EXPECT_EQ(run.exit_code, 3);
+    EXPECT_NE(run.out.find("'no-such-file.txt' is neither a file nor a puzzle"), std::string::npos) << run.out;
+}
+
+TEST(Cli, HelpListsExitCodes) {
+    const auto run = run_cli("solve --help");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find("Exit codes"), std::string::npos);
+    EXPECT_NE(run.out.find("--strategy"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace gridforge

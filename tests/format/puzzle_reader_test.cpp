@@ -1,0 +1,138 @@
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "format_test_support.hpp"
+#include "gridforge/format.hpp"
+
+namespace gridforge {
+namespace {
+
+using format_test::kTop95First;
+
+/// One line per item: "<line>: <givens> | <comment>" for a record, the message for an error.
+std::vector<std::string> read_all(const std::string& text) {
+    std::istringstream in(text);
+    PuzzleReader reader(in);
+    std::vector<std::string> items;
+    while (const auto item = reader.next()) {
+        if (item->record) {
+            items.push_back(std::to_string(item->record->line) + ": " + write_line(item->record->puzzle.givens()) +
+                            " | " + item->record->comment);
+        } else {
+            items.push_back(item->error->what());
+        }
+    }
+    return items;
+}
+
+const std::string kFourByFour = "12343412214343..";
+
+TEST(PuzzleReaderStream, ReadsLineFormAndSkipsBlankAndCommentLines) {
+    const std::string text = "# header\n\n" + std::string(kTop95First) + "  rated 9.2\r\n   \n" + kFourByFour + "\n";
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "3: " + std::string(kTop95First) + " | rated 9.2",
+                                  "5: " + kFourByFour + " | ",
+                              }));
+}
+
+TEST(PuzzleReaderStream, ReadsMixedForms) {
+    const std::string text = kFourByFour + "\n"
+                             "+-----+-----+\n"
+                             "| 1 . | . 4 |\n"
+                             "| . . | . . |\n"
+                             "+-----+-----+\n"
+                             "| . . | . . |\n"
+                             "| 4 . | . 1 |\n"
+                             "+-----+-----+\n"
+                             "{\"givens\": \"1...............\",\n"
+                             "  \"title\": \"a { brace\"\n"
+                             "}\n"
+                             "{\"givens\": \"...2............\"}\n";
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "1: " + kFourByFour + " | ",
+                                  "3: 1..4........4..1 | ",
+                                  "9: 1............... | ",
+                                  "12: ...2............ | ",
+                              }));
+}
+
+TEST(PuzzleReaderStream, GoesOnAfterErrors) {
+    std::string bad_character = kTop95First;
+    bad_character[6] = 'x';
+    const std::string text = std::string(kTop95First).substr(0, 80) + "\n" + bad_character + "\n" +
+                             "{\"givens\": \"1...\", \"cages\": []}\n" + kFourByFour + "\n";
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "line 1: 80 cells, expected 81",
+                                  "line 2, column 7: unknown character 'x'",
+                                  "line 3: JSON key 'cages': rule not implemented yet",
+                                  "4: " + kFourByFour + " | ",
+                              }));
+}
+
+TEST(PuzzleReaderStream, ABadRowCostsOnlyItsGrid) {
+    const std::string text = "1 . | . 4\n"
+                             ". . . | . .\n"
+                             ". . | . .\n"
+                             "4 . | . 1\n" +
+                             kFourByFour + "\n";
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "line 2: 5 cells in this row, expected 4",
+                                  "5: " + kFourByFour + " | ",
+                              }));
+}
+
+TEST(PuzzleReaderStream, InputEndingMidGridNamesTheGridsFirstLine) {
+    EXPECT_EQ(read_all("\n1 . | . 4\n. . | . .\n---+---\n. . | . .\n"),
+              (std::vector<std::string>{"line 2: drawn grid has only 3 of its 4 rows before the end of input"}));
+}
+
+TEST(PuzzleReaderStream, AJsonObjectEndsAGridInProgress) {
+    EXPECT_EQ(read_all("1 . | . 4\n. . | . .\n{\"givens\": \"1...............\"}\n"),
+              (std::vector<std::string>{
+                  "line 1: drawn grid has only 2 of its 4 rows before the JSON object on line 3",
+                  "3: 1............... | ",
+              }));
+}
+
+TEST(PuzzleReaderStream, UnclosedJsonObjectNamesItsFirstLine) {
+    EXPECT_EQ(read_all(kFourByFour + "\n{\"givens\":\n\"1...............\"\n"),
+              (std::vector<std::string>{"1: " + kFourByFour + " | ",
+                                        "line 2: JSON object is not closed at the end of input"}));
+}
+
+TEST(PuzzleReaderStream, UnterminatedJsonStringDoesNotSwallowLaterLines) {
+    const std::vector<std::string> items = read_all("{\"givens\": \"1....}\n" + kFourByFour + "\n");
+    ASSERT_EQ(items.size(), 2u);
+    EXPECT_EQ(items[0].rfind("line 1: malformed JSON at byte ", 0), 0u) << items[0];
+    EXPECT_EQ(items[1], "2: " + kFourByFour + " | ");
+}
+
+TEST(PuzzleReaderStream, TextThatIsNoPuzzleIsAnErrorForItsLine) {
+    EXPECT_EQ(read_all("hello\n" + kFourByFour + "\n"),
+              (std::vector<std::string>{"line 1, column 1: unknown character 'h'", "2: " + kFourByFour + " | "}));
+}
+
+TEST(PuzzleReaderStream, EmptyInputHasNoItems) {
+    EXPECT_TRUE(read_all("").empty());
+    EXPECT_TRUE(read_all("# only a comment\n\n\r\n").empty());
+}
+
+TEST(PuzzleReaderStream, ReadsTheTop95File) {
+    std::ifstream in(GRIDFORGE_TEST_DATA "/top95.txt");
+    ASSERT_TRUE(in) << "missing " GRIDFORGE_TEST_DATA "/top95.txt";
+    PuzzleReader reader(in);
+    int records = 0;
+    while (const auto item = reader.next()) {
+        ASSERT_TRUE(item->record) << item->error->what();
+        EXPECT_EQ(item->record->line, records + 1);
+        ++records;
+    }
+    EXPECT_EQ(records, 95);
+}
+
+}  // namespace
+}  // namespace gridforge

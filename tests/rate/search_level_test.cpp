@@ -1,0 +1,55 @@
+#include <gtest/gtest.h>
+
+#include "gridforge/rate.hpp"
+#include "support/puzzles.hpp"
+
+namespace gridforge {
+namespace {
+
+using testing::puzzle_from;
+
+TEST(SearchLevel, ThresholdsSplitNodesIntoFourLevels) {
+    EXPECT_EQ(level_for_nodes(0), Level::easy);
+    EXPECT_EQ(level_for_nodes(1), Level::medium);
+    EXPECT_EQ(level_for_nodes(3), Level::medium);
+    EXPECT_EQ(level_for_nodes(4), Level::hard);
+    EXPECT_EQ(level_for_nodes(12), Level::hard);
+    EXPECT_EQ(level_for_nodes(13), Level::evil);
+    EXPECT_EQ(level_for_nodes(1'000'000), Level::evil);
+}
+
+TEST(SearchLevel, NamesRoundTrip) {
+    for (Level level : {Level::easy, Level::medium, Level::hard, Level::evil}) {
+        EXPECT_EQ(parse_level(level_name(level)), level);
+    }
+    EXPECT_EQ(parse_level("Hard"), std::nullopt);
+    EXPECT_EQ(parse_level("any"), std::nullopt);
+}
+
+TEST(SearchLevel, SinglesPuzzleIsEasy) {
+    const SearchRating rating =
+        rate_search(puzzle_from("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
+    EXPECT_EQ(rating.outcome, Outcome::unique);
+    EXPECT_EQ(rating.level, Level::easy);
+    EXPECT_EQ(rating.counters.nodes, 0u);
+}
+
+TEST(SearchLevel, Top95FirstPuzzleIsEvil) {
+    const SearchRating rating =
+        rate_search(puzzle_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+    EXPECT_EQ(rating.outcome, Outcome::unique);
+    EXPECT_EQ(rating.level, Level::evil);
+    EXPECT_GE(rating.counters.nodes, 13u);
+}
+
+TEST(SearchLevel, PuzzlesWithoutAUniqueSolutionHaveNoLevel) {
+    const SearchRating several = rate_search(puzzle_from(std::string(81, '.')));
+    EXPECT_EQ(several.outcome, Outcome::several_solutions);
+    EXPECT_FALSE(several.level.has_value());
+    const SearchRating none = rate_search(puzzle_from("12345678." "........9" + std::string(63, '.')));
+    EXPECT_EQ(none.outcome, Outcome::no_solution);
+    EXPECT_FALSE(none.level.has_value());
+}
+
+}  // namespace
+}  // namespace gridforge
