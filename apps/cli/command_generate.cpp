@@ -113,8 +113,8 @@ void add_generate_command(CLI::App& app, Action& run) {
     command->add_option("--attempts", options->attempts, "Attempts before giving up; attempt k is seeded from (seed, k)")
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
-    command->add_option("--size", options->size, "Board side: 4, 6, 8, 9, 10, 12, 15 or 16 (levels are calibrated on 9)")
-        ->check(CLI::IsMember({4, 6, 8, 9, 10, 12, 15, 16}))
+    command->add_option("--size", options->size, "Board side: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (levels are calibrated on 9)")
+        ->check(CLI::IsMember({4, 6, 8, 9, 10, 12, 14, 15, 16}))
         ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);

@@ -49,7 +49,7 @@ void add_rate_command(CLI::App& app, Action& run) {
         "nodes when proving the solution unique, with its counters");
     add_inputs_option(*command, options->inputs);
     add_json_flag(*command, options->json);
-    command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-12, evil 13 or more.\n") +
+    command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n") +
                     kExitCodeHelp);
     command->callback([&run, options] {
         run = [options] {

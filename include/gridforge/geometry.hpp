@@ -18,7 +18,7 @@ using Cell = int;
 class Geometry {
 public:
     /// Sizes with rectangular boxes: 4 (2×2), 6 (2×3), 8 (2×4), 9 (3×3), 10 (2×5), 12 (3×4),
-    /// 15 (3×5), 16 (4×4). Boxes have rows = largest divisor of N not above √N.
+    /// 14 (2×7), 15 (3×5), 16 (4×4). Boxes have rows = largest divisor of N not above √N.
     /// Throws std::invalid_argument naming the size for any other N.
     explicit Geometry(int size);
 

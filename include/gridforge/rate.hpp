@@ -6,8 +6,8 @@
 /// Levels by nodes = guesses (thresholds calibrated in docs/levels.md):
 ///   easy    0 nodes (singles alone solve it)
 ///   medium  1–3 nodes
-///   hard    4–12 nodes
-///   evil    13 nodes or more
+///   hard    4–11 nodes
+///   evil    12 nodes or more
 
 #include <cstdint>
 #include <optional>
@@ -24,7 +24,7 @@ enum class Level { easy, medium, hard, evil };
 struct LevelThresholds {
     std::uint64_t medium_from = 1;   ///< fewest nodes that make a puzzle medium
     std::uint64_t hard_from = 4;
-    std::uint64_t evil_from = 13;
+    std::uint64_t evil_from = 12;
 };
 inline constexpr LevelThresholds kLevelThresholds{};
 

@@ -27,7 +27,7 @@ bool Geometry::supported(int size) {
 Geometry::Geometry(int size) : size_(size) {
     if (!supported(size)) {
         throw std::invalid_argument("unsupported board size " + std::to_string(size) +
-                                    ": supported are 4, 6, 8, 9, 10, 12, 15 and 16");
+                                    ": supported are 4, 6, 8, 9, 10, 12, 14, 15 and 16");
     }
     box_rows_ = box_rows_for(size);
     box_cols_ = size / box_rows_;

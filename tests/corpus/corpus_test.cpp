@@ -65,7 +65,9 @@ TEST(Corpus, SeventeenClueSampleIsUnique) {
     const auto lines = shared_set_or_skip("tdoku_17_clue.txt");
     SKIP_WITHOUT_SHARED(lines, "tdoku_17_clue.txt");
     ASSERT_EQ(lines.size(), 49158u);
-    expect_unique_and_agreed(sample(lines, 49), {"propagation", "mrv"});
+    expect_unique_and_agreed(sample(lines, 49), {"propagation"});
+    // Few clues make plain backtracking slow (~60 ms a puzzle for MRV): a smaller sample.
+    expect_unique_and_agreed(sample(lines, 491), {"propagation", "mrv"});
 }
 
 TEST(Corpus, ForumHardestSampleIsUnique) {
