@@ -5,7 +5,6 @@
 #include "exit_codes.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/rate.hpp"
-#include "input.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -51,13 +50,7 @@ void add_rate_command(CLI::App& app, Action& run) {
     add_json_flag(*command, options->json);
     command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n") +
                     kExitCodeHelp);
-    command->callback([&run, options] {
-        run = [options] {
-            return for_each_record(
-                options->inputs, [&](const PuzzleRecord& record) { return rate_record(*options, record); },
-                [&](const std::string& message) { print_record_error(message, options->json); });
-        };
-    });
+    run_on_each_record(*command, run, options, rate_record);
 }
 
 }  // namespace gridforge::cli

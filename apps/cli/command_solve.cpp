@@ -4,7 +4,6 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/format.hpp"
-#include "input.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -51,13 +50,7 @@ void add_solve_command(CLI::App& app, Action& run) {
     add_json_flag(*command, options->json);
     command->add_flag("--grid", options->drawn, "Print each solution as a drawn grid");
     command->footer(kExitCodeHelp);
-    command->callback([&run, options] {
-        run = [options] {
-            return for_each_record(
-                options->inputs, [&](const PuzzleRecord& record) { return solve_record(*options, record); },
-                [&](const std::string& message) { print_record_error(message, options->json); });
-        };
-    });
+    run_on_each_record(*command, run, options, solve_record);
 }
 
 }  // namespace gridforge::cli

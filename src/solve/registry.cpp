@@ -9,51 +9,47 @@
 namespace gridforge {
 namespace {
 
-class SequentialSolver final : public Solver {
+/// A registered search: its name, what it is, and how it counts. Every search here serves any
+/// rule list (houses through the topology, other rules through `allowed`).
+class RegisteredSolver final : public Solver {
 public:
-    std::string_view name() const override { return "sequential"; }
-    std::string_view description() const override {
-        return "backtracking on the first empty cell in reading order; any rule list";
-    }
+    using CountFunction = CountResult (*)(const Puzzle&, std::int64_t);
+    RegisteredSolver(std::string_view name, std::string_view description, CountFunction count_function)
+        : name_(name), description_(description), count_(count_function) {}
+    std::string_view name() const override { return name_; }
+    std::string_view description() const override { return description_; }
     bool supports(const Puzzle&) const override { return true; }
     CountResult count(const Puzzle& puzzle, std::int64_t limit) const override {
-        check_limit(limit, "sequential count");
-        return count_by_backtracking(puzzle, limit, CellOrder::reading);
+        check_limit(limit, name_);
+        return count_(puzzle, limit);
     }
+
+private:
+    std::string_view name_;
+    std::string_view description_;
+    CountFunction count_;
 };
 
-class MrvSolver final : public Solver {
-public:
-    std::string_view name() const override { return "mrv"; }
-    std::string_view description() const override {
-        return "backtracking on an empty cell with the fewest candidates; any rule list";
-    }
-    bool supports(const Puzzle&) const override { return true; }
-    CountResult count(const Puzzle& puzzle, std::int64_t limit) const override {
-        check_limit(limit, "mrv count");
-        return count_by_backtracking(puzzle, limit, CellOrder::fewest_candidates);
-    }
-};
-
-class PropagationSolver final : public Solver {
-public:
-    std::string_view name() const override { return "propagation"; }
-    std::string_view description() const override {
-        return "naked and hidden singles to a fixpoint before each guess, then MRV; any rule list";
-    }
-    bool supports(const Puzzle&) const override { return true; }
-    CountResult count(const Puzzle& puzzle, std::int64_t limit) const override {
-        check_limit(limit, "propagation count");
-        return count_by_propagation(puzzle, PropagationOptions{limit});
-    }
-};
+CountResult count_sequential(const Puzzle& puzzle, std::int64_t limit) {
+    return count_by_backtracking(puzzle, limit, CellOrder::reading);
+}
+CountResult count_mrv(const Puzzle& puzzle, std::int64_t limit) {
+    return count_by_backtracking(puzzle, limit, CellOrder::fewest_candidates);
+}
+CountResult count_propagation(const Puzzle& puzzle, std::int64_t limit) {
+    return count_by_propagation(puzzle, PropagationOptions{limit});
+}
 
 }  // namespace
 
 const std::vector<const Solver*>& solvers() {
-    static const PropagationSolver propagation;
-    static const MrvSolver mrv;
-    static const SequentialSolver sequential;
+    static const RegisteredSolver propagation(
+        "propagation", "naked and hidden singles to a fixpoint before each guess, then MRV; any rule list",
+        count_propagation);
+    static const RegisteredSolver mrv(
+        "mrv", "backtracking on an empty cell with the fewest candidates; any rule list", count_mrv);
+    static const RegisteredSolver sequential(
+        "sequential", "backtracking on the first empty cell in reading order; any rule list", count_sequential);
     static const std::vector<const Solver*> registry{&propagation, &mrv, &sequential};
     return registry;
 }
