@@ -9,6 +9,16 @@
 ///  - deductions: forced placements — naked singles (a cell with one candidate left) and hidden
 ///    singles (a digit with one place left in a house). Givens count as neither.
 /// Limit 2 proves uniqueness: the search stops as soon as it has found `limit` solutions.
+///
+/// Registered solvers, fastest first:
+///  - "propagation": naked and hidden singles (names as in HoDoKu and Sudoku Explainer) to a
+///    fixpoint before each guess, then MRV — the scheme of Norvig's "Solving Every Sudoku Puzzle";
+///  - "mrv": backtracking on an empty cell with the fewest candidates ("minimum remaining values",
+///    Russell & Norvig, Artificial Intelligence: A Modern Approach, ch. 6);
+///  - "sequential": backtracking on the first empty cell in reading order.
+/// All serve any rule list: houses through the puzzle's topology, other rules through
+/// Rule::allowed. Typical cost on top95 (Release, one core of a 2-core EPYC VM, limit 2):
+/// propagation ~0.5 ms, mrv ~4.5 ms, sequential ~290 ms a puzzle (bench/results/).
 
 #include <cstdint>
 #include <optional>
