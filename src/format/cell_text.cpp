@@ -1,5 +1,7 @@
 #include "format/cell_text.hpp"
 
+#include <cstdlib>
+
 #include <fmt/format.h>
 
 #include "format/text.hpp"
@@ -37,12 +39,11 @@ std::optional<int> side_for_cell_count(int count) {
 }
 
 std::string cell_count_problem(int count) {
-    int expected = kLargestSide * kLargestSide;
+    // The nearest board: 80 or 82 cells were meant as 81, not as 64 or 100.
+    int expected = 0;
     for (int side = 1; side <= kLargestSide; ++side) {
-        if (Geometry::supported(side) && side * side >= count) {
-            expected = side * side;
-            break;
-        }
+        if (!Geometry::supported(side)) continue;
+        if (expected == 0 || std::abs(side * side - count) < std::abs(expected - count)) expected = side * side;
     }
     return fmt::format("{}, expected {}", count_of(count, "cell"), expected);
 }

@@ -44,11 +44,24 @@ std::string parse_error_reason(const json::parse_error& error) {
     return std::string(message.substr(colon + 2));
 }
 
+/// Deeper nesting than any puzzle needs is refused while parsing: copying or printing a value
+/// nested a hundred thousand levels deep would exhaust the stack.
+constexpr int kMaxJsonDepth = 64;
+
 json parse_json_text(std::string_view text, int line) {
+    const json::parser_callback_t limit_depth = [line](int depth, json::parse_event_t, json&) {
+        if (depth > kMaxJsonDepth) {
+            throw InputError(line, fmt::format("JSON nested deeper than {} levels", kMaxJsonDepth));
+        }
+        return true;
+    };
     try {
-        return json::parse(text.begin(), text.end());
+        return json::parse(text.begin(), text.end(), limit_depth);
     } catch (const json::parse_error& error) {
         throw InputError(line, fmt::format("malformed JSON at byte {}: {}", error.byte, parse_error_reason(error)));
+    } catch (const json::exception& error) {
+        // e.g. out_of_range.406: a number too large for a double ("1e400").
+        throw InputError(line, fmt::format("unreadable JSON: {}", error.what()));
     }
 }
 

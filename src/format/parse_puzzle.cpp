@@ -37,7 +37,8 @@ PuzzleRecord read_drawn_lines(const std::vector<NumberedLine>& lines) {
 
 }  // namespace
 
-PuzzleRecord parse_puzzle(std::string_view text, int line) {
+PuzzleRecord parse_puzzle(std::string_view whole_text, int line) {
+    const std::string_view text = without_byte_order_mark(whole_text);
     const std::vector<std::string_view> lines = split_lines(text);
     std::vector<NumberedLine> cell_lines;  // lines with cells, or with text no form reads
     for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -7,6 +7,7 @@
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
 #include "format/line_kind.hpp"
+#include "format/text.hpp"
 #include "gridforge/format.hpp"
 
 namespace gridforge {
@@ -32,6 +33,7 @@ public:
             return std::nullopt;
         }
         if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line_number_ == 0) line = std::string(without_byte_order_mark(line));
         ++line_number_;
         return line;
     }

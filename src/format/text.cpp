@@ -57,4 +57,9 @@ std::string supported_sides_text() {
     return text;
 }
 
+std::string_view without_byte_order_mark(std::string_view text) {
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    return text.starts_with(kByteOrderMark) ? text.substr(kByteOrderMark.size()) : text;
+}
+
 }  // namespace gridforge::format_detail

@@ -15,6 +15,9 @@ std::string_view trim(std::string_view text);
 /// The lines of `text`, without their '\n' or "\r\n"; no empty last line after a final '\n'.
 std::vector<std::string_view> split_lines(std::string_view text);
 
+/// `text` without a leading UTF-8 byte-order mark (as Windows editors write one).
+std::string_view without_byte_order_mark(std::string_view text);
+
 /// "'x'" for a printable character, "with code 0xC3" for any other byte.
 std::string describe_character(char c);
 /// "1 cell", "8 cells".

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 
 #include "format/json_form.hpp"
@@ -133,6 +134,39 @@ TEST(JsonFormWrite, SolutionArgumentSetsTheSolution) {
     for (Cell cell = 0; cell < 16; ++cell) solution.set(cell, 1);  // not checked by the writer
     EXPECT_EQ(write_json(record, solution)["solution"], "1111111111111111");
     EXPECT_EQ(write_json(record)["solution"], "old");
+}
+
+}  // namespace
+}  // namespace gridforge
+
+namespace gridforge {
+namespace {
+
+TEST(JsonFormRead, RefusesDeepNestingInsteadOfExhaustingTheStack) {
+    const int depth = 100000;
+    std::string nested;
+    for (int i = 0; i < depth; ++i) nested += R"({"a":)";
+    nested += "1";
+    nested += std::string(depth, '}');
+    const std::string text = std::string(R"({"givens": ")") + format_test::kTop95First + R"(", "x-deep": )" + nested + "}";
+    EXPECT_EQ(format_test::input_error_of([&] { (void)format_detail::read_json_form(text, 3); }),
+              "line 3: JSON nested deeper than 64 levels");
+}
+
+TEST(JsonFormRead, NumberTooLargeIsAnInputError) {
+    const std::string text = std::string(R"({"givens": ")") + format_test::kTop95First + R"(", "x-a": 1e400})";
+    const std::string message = format_test::input_error_of([&] { (void)format_detail::read_json_form(text, 2); });
+    EXPECT_EQ(message.rfind("line 2: unreadable JSON: ", 0), 0u) << message;
+}
+
+TEST(FormatParsePuzzle, IgnoresAByteOrderMark) {
+    const std::string text = std::string("\xEF\xBB\xBF") + format_test::kTop95First;
+    EXPECT_EQ(write_line(parse_puzzle(text).puzzle.givens()), format_test::kTop95First);
+    std::istringstream in(text + "\n");
+    PuzzleReader reader(in);
+    const auto item = reader.next();
+    ASSERT_TRUE(item && item->record);
+    EXPECT_EQ(write_line(item->record->puzzle.givens()), format_test::kTop95First);
 }
 
 }  // namespace
