@@ -1,3 +1,4 @@
+#include <charconv>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -15,6 +16,7 @@ namespace gridforge::cli {
 namespace {
 
 struct GenerateCommandOptions {
+    std::string seed_text = "1";
     std::uint64_t seed = 1;
     std::string level = "any";
     std::string symmetry = "none";
@@ -33,6 +35,21 @@ nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOpt
             {"nodes", stats.nodes},
             {"deductions", stats.deductions},
             {"removals_kept", stats.removals_kept}};
+}
+
+/// A seed is a decimal integer 0..2^64-1, read whole: "-1" or a number too large is refused
+/// rather than wrapped into another seed.
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+    std::uint64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+    return value;
+}
+
+/// "1 attempt", "3 attempts".
+std::string counted(std::uint64_t count, const char* noun) {
+    return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
 }
 
 /// Two drawn grids side by side.
@@ -58,15 +75,16 @@ void print_text(const Generated& result, const GenerateCommandOptions& options) 
               << "solution: " << write_line(result.solution) << '\n'
               << fmt::format("rating:   {} (propagation solver proving uniqueness: {} nodes, {} deductions)\n",
                              level_name(result.level), result.counters.nodes, result.counters.deductions)
-              << fmt::format("generation: attempt {} of {} won; {} full grids, {} count calls spending {} nodes and "
-                             "{} deductions, {} removals kept\n",
-                             stats.winning_attempt + 1, stats.attempts, stats.full_grids, stats.count_calls,
-                             stats.nodes, stats.deductions, stats.removals_kept);
+              << fmt::format("generation: won on attempt {} (0-based; up to {} allowed); {}, {} spending {} and {}, "
+                             "{} kept\n",
+                             stats.winning_attempt, options.attempts, counted(stats.full_grids, "full grid"),
+                             counted(stats.count_calls, "count call"), counted(stats.nodes, "node"),
+                             counted(stats.deductions, "deduction"), counted(stats.removals_kept, "removal"));
 }
 
 int run_generate(const GenerateCommandOptions& options) {
     GenerateOptions request;
-    request.seed = options.seed;
+    request.seed = options.seed;  // set from seed_text by the command's callback
     request.level = parse_level(options.level);
     request.symmetry = *parse_symmetry(options.symmetry);
     request.attempts = options.attempts;
@@ -74,21 +92,20 @@ int run_generate(const GenerateCommandOptions& options) {
     try {
         const Generated result = generate(request);
         if (options.json) {
-            nlohmann::json out = write_json(PuzzleRecord{0, result.puzzle, "", nlohmann::json::object()}, result.solution);
+            nlohmann::json out = answer_json(PuzzleRecord{0, result.puzzle, "", nlohmann::json::object()}, result.solution);
             out["level"] = level_name(result.level);
             nlohmann::json search = counters_json(result.counters);
             search["level"] = level_name(result.level);
             out["rating"] = {{"search", search}};
             out["x-generation"] = stats_json(result.stats, options);
-            std::cout << out.dump() << '\n';
+            print_json_line(out);
         } else {
             print_text(result, options);
         }
         return kSuccess;
     } catch (const GenerationError& error) {
         if (options.json) {
-            std::cout << nlohmann::json{{"error", error.what()}, {"x-generation", stats_json(error.stats(), options)}}.dump()
-                      << '\n';
+            print_json_line({{"error", error.what()}, {"x-generation", stats_json(error.stats(), options)}});
         }
         std::cerr << "gridforge: " << error.what() << '\n';
         return kGenerationFailed;
@@ -102,7 +119,14 @@ void add_generate_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "generate",
         "Generate a puzzle with exactly one solution at exactly the level asked for, reproducibly from --seed");
-    command->add_option("--seed", options->seed, "Seed: the same seed gives the same puzzle everywhere")
+    command
+        ->add_option("--seed", options->seed_text,
+                     "Seed, an integer 0..18446744073709551615: the same seed gives the same puzzle everywhere")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                return parse_seed(text) ? std::string() : "seed must be an integer from 0 to 18446744073709551615";
+            },
+            "SEED"))
         ->capture_default_str();
     command->add_option("--level", options->level, "easy, medium, hard, evil, or any")
         ->check(CLI::IsMember({"any", "easy", "medium", "hard", "evil"}))
@@ -118,7 +142,10 @@ void add_generate_command(CLI::App& app, Action& run) {
         ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);
-    command->callback([&run, options] { run = [options] { return run_generate(*options); }; });
+    command->callback([&run, options] {
+        options->seed = *parse_seed(options->seed_text);
+        run = [options] { return run_generate(*options); };
+    });
 }
 
 }  // namespace gridforge::cli

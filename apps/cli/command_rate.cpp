@@ -19,16 +19,16 @@ struct RateOptions {
 int rate_record(const RateOptions& options, const PuzzleRecord& record) {
     const SearchRating rating = rate_search(record.puzzle);
     if (options.json) {
-        nlohmann::json out = write_json(record);
-        out["line"] = record.line;
-        out["outcome"] = outcome_key(rating.outcome);
+        nlohmann::json out = answer_json(record, rating.counters.count == 1 ? rating.counters.solution : std::nullopt);
         nlohmann::json search = counters_json(rating.counters);
+        search["outcome"] = outcome_key(rating.outcome);
         if (rating.level) {
             out["level"] = level_name(*rating.level);
             search["level"] = level_name(*rating.level);
         }
         out["rating"] = {{"search", search}};
-        std::cout << out.dump() << '\n';
+        out["x-line"] = record.line;
+        print_json_line(out);
     } else if (rating.level) {
         std::cout << level_name(*rating.level) << " nodes=" << rating.counters.nodes
                   << " deductions=" << rating.counters.deductions << '\n';

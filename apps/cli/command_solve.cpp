@@ -22,13 +22,13 @@ int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
     const CountResult result = solver.count(record.puzzle, 2);
     const Outcome outcome = result.outcome();
     if (options.json) {
-        nlohmann::json out = write_json(record, outcome == Outcome::unique ? result.solution : std::nullopt);
-        out["line"] = record.line;
-        out["outcome"] = outcome_key(outcome);
-        out["strategy"] = solver.name();
-        out.update(counters_json(result));
-        if (!record.comment.empty()) out["comment"] = record.comment;
-        std::cout << out.dump() << '\n';
+        nlohmann::json out = answer_json(record, outcome == Outcome::unique ? result.solution : std::nullopt);
+        nlohmann::json solve = counters_json(result);
+        solve["line"] = record.line;
+        solve["outcome"] = outcome_key(outcome);
+        solve["strategy"] = solver.name();
+        out["x-solve"] = solve;
+        print_json_line(out);
     } else if (outcome != Outcome::unique) {
         std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else if (options.drawn) {
@@ -48,7 +48,8 @@ void add_solve_command(CLI::App& app, Action& run) {
     add_inputs_option(*command, options->inputs);
     add_strategy_option(*command, options->strategy);
     add_json_flag(*command, options->json);
-    command->add_flag("--grid", options->drawn, "Print each solution as a drawn grid");
+    command->add_flag("--grid", options->drawn, "Print each solution as a drawn grid")
+        ->excludes(command->get_option("--json"));
     command->footer(kExitCodeHelp);
     run_on_each_record(*command, run, options, solve_record);
 }

@@ -13,12 +13,14 @@
 namespace gridforge::cli {
 namespace {
 
-/// `source`: prefix naming the file in messages ("" for standard input).
+/// `source`: how messages name the input ("top95.txt: " or "" for standard input).
 int read_stream(std::istream& in, const std::string& source, const RecordHandler& on_record,
                 const ErrorHandler& on_error) {
     int code = kSuccess;
+    int records = 0;
     PuzzleReader reader(in);
     while (auto item = reader.next()) {
+        ++records;
         if (item->error) {
             on_error(source + item->error->what());
             code = combine_exit_codes(code, kInputError);
@@ -26,17 +28,21 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
             code = combine_exit_codes(code, on_record(*item->record));
         }
     }
+    if (records == 0) {
+        on_error((source.empty() ? std::string("standard input: ") : source) + "no puzzle found");
+        return kInputError;
+    }
     return code;
 }
 
-/// "name.txt", "dir/name": an argument that names a file rather than spelling a puzzle.
+/// An argument that names a file rather than spelling a puzzle: it has a path separator, or
+/// fewer than half of its characters could be cells ("nothere", "puzzles.txt").
 bool looks_like_path(const std::string& text) {
-    if (text.size() < 16 || text.find('/') != std::string::npos) return true;
-    const std::size_t dot = text.rfind('.');
-    if (dot == std::string::npos || dot + 1 == text.size() || text.size() - dot > 6) return false;
-    return std::all_of(text.begin() + static_cast<std::ptrdiff_t>(dot) + 1, text.end(),
-                       [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }) &&
-           std::isalpha(static_cast<unsigned char>(text[dot + 1])) != 0;
+    if (text.find('/') != std::string::npos) return true;
+    const auto cell_like = std::count_if(text.begin(), text.end(), [](char c) {
+        return digit_from_char(c).has_value() || is_empty_mark(c) || c == ' ' || c == '|' || c == '+' || c == '\n';
+    });
+    return static_cast<std::size_t>(cell_like) * 2 < text.size();
 }
 
 int read_argument(const std::string& text, const RecordHandler& on_record, const ErrorHandler& on_error) {
@@ -44,12 +50,21 @@ int read_argument(const std::string& text, const RecordHandler& on_record, const
         return on_record(parse_puzzle(text, 1));
     } catch (const InputError& error) {
         if (looks_like_path(text)) {
-            on_error("'" + text + "' is neither a file nor a puzzle (" + error.what() + ")");
+            on_error("cannot open '" + text + "': no such file");
         } else {
             on_error(error.what());
         }
         return kInputError;
     }
+}
+
+int read_file(const std::string& path, const RecordHandler& on_record, const ErrorHandler& on_error) {
+    std::ifstream file(path);
+    if (!file) {
+        on_error("cannot open '" + path + "'");
+        return kInputError;
+    }
+    return read_stream(file, path + ": ", on_record, on_error);
 }
 
 }  // namespace
@@ -67,14 +82,11 @@ int for_each_record(const std::vector<std::string>& inputs, const RecordHandler&
     for (const std::string& input : inputs) {
         if (input == "-") {
             code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error));
-        } else if (std::error_code ignored; std::filesystem::is_regular_file(input, ignored)) {
-            std::ifstream file(input);
-            if (!file) {
-                on_error("cannot open '" + input + "'");
-                code = combine_exit_codes(code, kInputError);
-                continue;
-            }
-            code = combine_exit_codes(code, read_stream(file, input + ": ", on_record, on_error));
+        } else if (std::error_code ignored; std::filesystem::is_directory(input, ignored)) {
+            on_error("'" + input + "' is a directory, not a puzzle file");
+            code = combine_exit_codes(code, kInputError);
+        } else if (std::filesystem::exists(input, ignored)) {  // files, pipes, /dev/stdin, <(...)
+            code = combine_exit_codes(code, read_file(input, on_record, on_error));
         } else {
             code = combine_exit_codes(code, read_argument(input, on_record, on_error));
         }

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     CLI::App app{"gridforge: solve, count, rate and generate Sudoku puzzles whose solution is proven unique"};
     app.footer(kExitCodeHelp);
     app.require_subcommand(1);
+    app.set_version_flag("--version", "gridforge 0.1.0");
     Action run;
     add_solve_command(app, run);
     add_count_command(app, run);
@@ -20,11 +21,21 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
+        if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty()) {
+            std::cerr << "gridforge: unknown command '" << argv[1] << "' (commands: solve, count, rate, generate)\n";
+            return kUsageError;
+        }
         const int code = app.exit(error);
         return code == 0 ? kSuccess : kUsageError;
     }
     try {
-        return run();
+        const int code = run();
+        std::cout.flush();
+        if (!std::cout) {
+            std::cerr << "gridforge: cannot write the output\n";
+            return kOutputError;
+        }
+        return code;
     } catch (const std::exception& error) {
         std::cerr << "gridforge: internal error: " << error.what() << '\n';
         return kInternalError;

@@ -1,5 +1,7 @@
 #include "report.hpp"
 
+#include <unistd.h>
+
 #include <iostream>
 
 #include "exit_codes.hpp"
@@ -28,13 +30,26 @@ nlohmann::json counters_json(const CountResult& result) {
     return {{"count", result.count}, {"nodes", result.nodes}, {"deductions", result.deductions}};
 }
 
+nlohmann::json answer_json(const PuzzleRecord& record, const std::optional<Grid>& solution) {
+    PuzzleRecord fresh = record;
+    for (const char* stale : {"solution", "level", "rating"}) fresh.metadata.erase(stale);
+    nlohmann::json object = write_json(fresh, solution);
+    if (!record.comment.empty()) object["x-comment"] = record.comment;
+    return object;
+}
+
+void print_json_line(const nlohmann::json& object) {
+    std::cout << object.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
 void print_record_error(const std::string& message, bool json) {
     if (json) {
-        std::cout << nlohmann::json{{"error", message}}.dump() << '\n';
+        print_json_line({{"error", message}});
     } else {
         std::cout << "error: " << message << '\n';
     }
-    std::cerr << "gridforge: " << message << '\n';
+    // On a terminal stdout already shows it; when stdout is a file, stderr tells the user.
+    if (!isatty(STDOUT_FILENO)) std::cerr << "gridforge: " << message << '\n';
 }
 
 }  // namespace gridforge::cli

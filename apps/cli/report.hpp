@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gridforge/format.hpp"
 #include "gridforge/solve.hpp"
 
 namespace gridforge::cli {
@@ -18,6 +19,15 @@ int exit_code_for(Outcome outcome);
 
 /// {"count", "nodes", "deductions"}.
 nlohmann::json counters_json(const CountResult& result);
+
+/// The record as a FORMAT.md JSON object for a command's answer: results the input may have
+/// carried (`solution`, `level`, `rating`) are dropped, since this run's results replace them,
+/// and `solution` is set when given; the line form's comment is kept as `x-comment`. Commands add
+/// their results as metadata keys (`level`, `rating`, `x-...`), so the output reads back as input.
+nlohmann::json answer_json(const PuzzleRecord& record, const std::optional<Grid>& solution);
+
+/// Writes one JSON object on one line; bytes that are not UTF-8 (in echoed input) are replaced.
+void print_json_line(const nlohmann::json& object);
 
 /// Prints a bad record's message: on stdout (one line per record keeps outputs aligned with the
 /// inputs) as "error: ..." or {"error": "..."}, and on stderr.

@@ -116,7 +116,67 @@ TEST(Cli, BadUsageHasItsOwnCode) {
 TEST(Cli, MissingFileIsNamed) {
     const auto run = run_cli("solve no-such-file.txt");
     EXPECT_EQ(run.exit_code, 3);
-    EXPECT_NE(run.out.find("'no-such-file.txt' is neither a file nor a puzzle"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out, "error: cannot open 'no-such-file.txt': no such file\n");
+    const auto directory = run_cli("solve " GRIDFORGE_TEST_DATA);
+    EXPECT_EQ(directory.exit_code, 3);
+    EXPECT_EQ(directory.out, "error: '" GRIDFORGE_TEST_DATA "' is a directory, not a puzzle file\n");
+}
+
+TEST(Cli, ATypoInAPuzzleArgumentIsNamedByColumn) {
+    std::string typo = kEasy;
+    typo.back() = 'x';
+    const auto run = run_cli("solve " + typo);
+    EXPECT_EQ(run.exit_code, 3);
+    EXPECT_EQ(run.out, "error: line 1, column 81: unknown character 'x'\n");
+}
+
+TEST(Cli, ReadsAnyReadablePathIncludingPipes) {
+    const auto run = run_cli("solve /dev/stdin", std::string(kEasy) + "\\n");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_EQ(run.out, std::string(kEasySolution) + "\n");
+}
+
+TEST(Cli, InputWithoutAnyPuzzleIsAnError) {
+    const auto empty = run_cli("solve /dev/null");
+    EXPECT_EQ(empty.exit_code, 3);
+    EXPECT_EQ(empty.out, "error: /dev/null: no puzzle found\n");
+    const auto comments = run_cli("solve -", "# only a comment\\n\\n");
+    EXPECT_EQ(comments.exit_code, 3);
+    EXPECT_EQ(comments.out, "error: standard input: no puzzle found\n");
+}
+
+TEST(Cli, SeedsOutsideTheRangeAreRefusedNotWrapped) {
+    EXPECT_EQ(run_cli("generate --seed -1").exit_code, 2);
+    EXPECT_EQ(run_cli("generate --seed 18446744073709551616").exit_code, 2);
+    EXPECT_EQ(run_cli("generate --seed 12abc").exit_code, 2);
+    EXPECT_EQ(run_cli("generate --seed 18446744073709551615 --level easy").exit_code, 0);
+}
+
+TEST(Cli, OutputThatCannotBeWrittenHasItsOwnCode) {
+    EXPECT_EQ(run_cli(std::string("solve ") + kEasy + " >/dev/full").exit_code, 7);
+}
+
+TEST(Cli, UnknownCommandIsNamed) {
+    const auto run = run_cli("frobnicate 2>&1");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate)\n");
+}
+
+TEST(Cli, JsonAnswersReplaceStaleResultsAndReadBack) {
+    // The input claims the evil top95 #1 is easy, with a wrong solution; rate's answer must not echo that.
+    const std::string input = std::string(R"({"givens":")") + kTop95First +
+                              R"(","level":"easy","solution":"123","title":"top95 #1"})";
+    const auto rated = run_cli("rate --json -", input);
+    EXPECT_EQ(rated.exit_code, 0);
+    EXPECT_NE(rated.out.find(R"("level":"evil")"), std::string::npos) << rated.out;
+    EXPECT_EQ(rated.out.find(R"("level":"easy")"), std::string::npos) << rated.out;
+    EXPECT_EQ(rated.out.find(R"("solution":"123")"), std::string::npos) << rated.out;
+    EXPECT_NE(rated.out.find(R"("title":"top95 #1")"), std::string::npos) << rated.out;
+    const auto again = run_cli("solve -", rated.out);
+    EXPECT_EQ(again.exit_code, 0) << again.out;
+    const auto solved = run_cli("solve --json -", rated.out);
+    const auto reread = run_cli("count -", solved.out);
+    EXPECT_EQ(reread.out.substr(0, 2), "1 ") << reread.out;
 }
 
 TEST(Cli, HelpListsExitCodes) {
