@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -49,14 +51,23 @@ std::string parse_error_reason(const json::parse_error& error) {
 constexpr int kMaxJsonDepth = 64;
 
 json parse_json_text(std::string_view text, int line) {
-    const json::parser_callback_t limit_depth = [line](int depth, json::parse_event_t, json&) {
+    // A key written twice at the top level would silently lose one of its values.
+    std::vector<std::string> top_level_keys;
+    const json::parser_callback_t check = [line, &top_level_keys](int depth, json::parse_event_t event, json& parsed) {
         if (depth > kMaxJsonDepth) {
             throw InputError(line, fmt::format("JSON nested deeper than {} levels", kMaxJsonDepth));
+        }
+        if (event == json::parse_event_t::key && depth == 1) {
+            const auto& key = parsed.get_ref<const std::string&>();
+            if (std::find(top_level_keys.begin(), top_level_keys.end(), key) != top_level_keys.end()) {
+                throw key_error(line, key, "appears twice");
+            }
+            top_level_keys.push_back(key);
         }
         return true;
     };
     try {
-        return json::parse(text.begin(), text.end(), limit_depth);
+        return json::parse(text.begin(), text.end(), check);
     } catch (const json::parse_error& error) {
         throw InputError(line, fmt::format("malformed JSON at byte {}: {}", error.byte, parse_error_reason(error)));
     } catch (const json::exception& error) {

@@ -171,3 +171,16 @@ TEST(FormatParsePuzzle, IgnoresAByteOrderMark) {
 
 }  // namespace
 }  // namespace gridforge
+
+namespace gridforge {
+namespace {
+
+TEST(JsonFormRead, RefusesAKeyWrittenTwice) {
+    const std::string givens = std::string("\"") + format_test::kTop95First + "\"";
+    const std::string text = "{\"givens\": " + givens + ", \"title\": {\"a\": 1, \"b\": 2}, \"givens\": " + givens + "}";
+    EXPECT_EQ(format_test::input_error_of([&] { (void)format_detail::read_json_form(text, 4); }),
+              "line 4: JSON key 'givens': appears twice");
+}
+
+}  // namespace
+}  // namespace gridforge
