@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <numeric>
-#include <random>
+#include "gridforge/rng.hpp"
 #include <string>
 #include <vector>
 
@@ -34,7 +34,7 @@ inline Grid valid_grid(int size, std::uint64_t seed, const std::vector<bool>& ke
     const Geometry geometry(size);
     std::vector<Digit> label(static_cast<std::size_t>(size));
     std::iota(label.begin(), label.end(), 1);
-    std::shuffle(label.begin(), label.end(), std::mt19937_64(seed));
+    Rng(seed).shuffle(label);  // our own shuffle: the same grids on every standard library
     Grid grid(size);
     for (Cell cell = 0; cell < grid.cell_count(); ++cell) {
         const int row = geometry.row_of(cell);
