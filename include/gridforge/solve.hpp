@@ -11,6 +11,7 @@
 /// Limit 2 proves uniqueness: the search stops as soon as it has found `limit` solutions.
 ///
 /// Registered solvers, fastest first:
+///  - "bitboard": classic 9×9 only; digit planes, singles and pointing by word operations;
 ///  - "propagation": naked and hidden singles (names as in HoDoKu and Sudoku Explainer) to a
 ///    fixpoint before each guess, then MRV — the scheme of Norvig's "Solving Every Sudoku Puzzle";
 ///  - "mrv": backtracking on an empty cell with the fewest candidates ("minimum remaining values",
@@ -53,7 +54,8 @@ public:
     [[nodiscard]] virtual std::string_view description() const = 0;
     /// Whether this solver serves every rule of the puzzle.
     [[nodiscard]] virtual bool supports(const Puzzle& puzzle) const = 0;
-    /// Counts solutions up to `limit` (>= 1; throws std::invalid_argument otherwise).
+    /// Counts solutions up to `limit` (>= 1). Throws std::invalid_argument for a smaller limit or
+    /// a puzzle this solver does not support.
     /// An inconsistent set of givens answers 0 without searching.
     [[nodiscard]] virtual CountResult count(const Puzzle& puzzle, std::int64_t limit) const = 0;
 };

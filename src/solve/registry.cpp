@@ -3,31 +3,40 @@
 
 #include "gridforge/solve.hpp"
 #include "solve/backtracking.hpp"
+#include "solve/bitboard.hpp"
 #include "solve/check_limit.hpp"
 #include "solve/propagation.hpp"
 
 namespace gridforge {
 namespace {
 
-/// A registered search: its name, what it is, and how it counts. Every search here serves any
-/// rule list (houses through the topology, other rules through `allowed`).
+/// A registered search: its name, what it is, which puzzles it serves, and how it counts.
 class RegisteredSolver final : public Solver {
 public:
     using CountFunction = CountResult (*)(const Puzzle&, std::int64_t);
-    RegisteredSolver(std::string_view name, std::string_view description, CountFunction count_function)
-        : name_(name), description_(description), count_(count_function) {}
+    using SupportsFunction = bool (*)(const Puzzle&);
+    RegisteredSolver(std::string_view name, std::string_view description, CountFunction count_function,
+                     SupportsFunction supports_function = any_rule_list)
+        : name_(name), description_(description), count_(count_function), supports_(supports_function) {}
     std::string_view name() const override { return name_; }
     std::string_view description() const override { return description_; }
-    bool supports(const Puzzle&) const override { return true; }
+    bool supports(const Puzzle& puzzle) const override { return supports_(puzzle); }
     CountResult count(const Puzzle& puzzle, std::int64_t limit) const override {
         check_limit(limit, name_);
+        if (!supports_(puzzle)) {
+            throw std::invalid_argument("strategy '" + std::string(name_) + "' does not support this puzzle's rules");
+        }
         return count_(puzzle, limit);
     }
 
 private:
+    /// The generic searches serve houses through the topology and other rules through `allowed`.
+    static bool any_rule_list(const Puzzle&) { return true; }
+
     std::string_view name_;
     std::string_view description_;
     CountFunction count_;
+    SupportsFunction supports_;
 };
 
 CountResult count_sequential(const Puzzle& puzzle, std::int64_t limit) {
@@ -43,6 +52,9 @@ CountResult count_propagation(const Puzzle& puzzle, std::int64_t limit) {
 }  // namespace
 
 const std::vector<const Solver*>& solvers() {
+    static const RegisteredSolver bitboard(
+        "bitboard", "digit planes as bitboards: singles and pointing by word operations; classic 9x9 only",
+        count_by_bitboard, bitboard_supports);
     static const RegisteredSolver propagation(
         "propagation", "naked and hidden singles to a fixpoint before each guess, then MRV; any rule list",
         count_propagation);
@@ -50,7 +62,7 @@ const std::vector<const Solver*>& solvers() {
         "mrv", "backtracking on an empty cell with the fewest candidates; any rule list", count_mrv);
     static const RegisteredSolver sequential(
         "sequential", "backtracking on the first empty cell in reading order; any rule list", count_sequential);
-    static const std::vector<const Solver*> registry{&propagation, &mrv, &sequential};
+    static const std::vector<const Solver*> registry{&bitboard, &propagation, &mrv, &sequential};
     return registry;
 }
 
