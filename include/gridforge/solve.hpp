@@ -12,6 +12,8 @@
 ///
 /// Registered solvers, fastest first:
 ///  - "bitboard": classic 9×9 only; digit planes, singles and pointing by word operations;
+///  - "dlx": exact cover with dancing links (Knuth, "Dancing Links", 2000) for any N and any
+///    houses-only rule list;
 ///  - "propagation": naked and hidden singles (names as in HoDoKu and Sudoku Explainer) to a
 ///    fixpoint before each guess, then MRV — the scheme of Norvig's "Solving Every Sudoku Puzzle";
 ///  - "mrv": backtracking on an empty cell with the fewest candidates ("minimum remaining values",

@@ -5,6 +5,7 @@
 #include "solve/backtracking.hpp"
 #include "solve/bitboard.hpp"
 #include "solve/check_limit.hpp"
+#include "solve/dlx.hpp"
 #include "solve/propagation.hpp"
 
 namespace gridforge {
@@ -55,6 +56,9 @@ const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver bitboard(
         "bitboard", "digit planes as bitboards: singles and pointing by word operations; classic 9x9 only",
         count_by_bitboard, bitboard_supports);
+    static const RegisteredSolver dlx(
+        "dlx", "exact cover with dancing links (Knuth's Algorithm X); any N, houses-only rule lists", count_by_dlx,
+        dlx_supports);
     static const RegisteredSolver propagation(
         "propagation", "naked and hidden singles to a fixpoint before each guess, then MRV; any rule list",
         count_propagation);
@@ -62,7 +66,7 @@ const std::vector<const Solver*>& solvers() {
         "mrv", "backtracking on an empty cell with the fewest candidates; any rule list", count_mrv);
     static const RegisteredSolver sequential(
         "sequential", "backtracking on the first empty cell in reading order; any rule list", count_sequential);
-    static const std::vector<const Solver*> registry{&bitboard, &propagation, &mrv, &sequential};
+    static const std::vector<const Solver*> registry{&bitboard, &dlx, &propagation, &mrv, &sequential};
     return registry;
 }
 

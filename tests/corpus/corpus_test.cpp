@@ -51,13 +51,13 @@ std::vector<std::string> shared_set_or_skip(const std::string& name) {
 TEST(Corpus, Top95IsUniqueForEverySolver) {
     const auto lines = read_lines(testing::test_data("top95.txt"));
     ASSERT_EQ(lines.size(), 95u);
-    expect_unique_and_agreed(lines, {"bitboard", "propagation", "mrv", "sequential"});
+    expect_unique_and_agreed(lines, {"bitboard", "dlx", "propagation", "mrv", "sequential"});
 }
 
 TEST(Corpus, MagictourTop1465IsUnique) {
     const auto lines = read_lines(testing::test_data("tdoku_magictour_top1465.txt"));
     ASSERT_EQ(lines.size(), 1465u);
-    expect_unique_and_agreed(lines, {"bitboard", "propagation", "mrv"});
+    expect_unique_and_agreed(lines, {"bitboard", "dlx", "propagation", "mrv"});
     expect_unique_and_agreed(sample(lines, 25), {"propagation", "sequential"});
 }
 
@@ -65,7 +65,7 @@ TEST(Corpus, SeventeenClueSampleIsUnique) {
     const auto lines = shared_set_or_skip("tdoku_17_clue.txt");
     SKIP_WITHOUT_SHARED(lines, "tdoku_17_clue.txt");
     ASSERT_EQ(lines.size(), 49158u);
-    expect_unique_and_agreed(sample(lines, 49), {"bitboard", "propagation"});
+    expect_unique_and_agreed(sample(lines, 49), {"bitboard", "dlx", "propagation"});
     // Few clues make plain backtracking slow (~60 ms a puzzle for MRV): a smaller sample.
     expect_unique_and_agreed(sample(lines, 491), {"propagation", "mrv"});
 }
@@ -74,7 +74,7 @@ TEST(Corpus, ForumHardestSampleIsUnique) {
     const auto lines = shared_set_or_skip("tdoku_forum_hardest_1905_11plus.txt");
     SKIP_WITHOUT_SHARED(lines, "tdoku_forum_hardest_1905_11plus.txt");
     ASSERT_EQ(lines.size(), 48766u);
-    expect_unique_and_agreed(sample(lines, 97), {"bitboard", "propagation", "mrv"});
+    expect_unique_and_agreed(sample(lines, 97), {"bitboard", "dlx", "propagation", "mrv"});
 }
 
 TEST(Corpus, SergBenchmarkHasEightPuzzlesWithExactlyTwoSolutions) {
@@ -96,6 +96,7 @@ TEST(Corpus, SergBenchmarkHasEightPuzzlesWithExactlyTwoSolutions) {
         const Puzzle puzzle = puzzle_from(line);
         const auto expected = solver_named("propagation").count(puzzle, 3).count;
         EXPECT_EQ(solver_named("bitboard").count(puzzle, 3).count, expected) << line;
+        EXPECT_EQ(solver_named("dlx").count(puzzle, 3).count, expected) << line;
         EXPECT_EQ(solver_named("mrv").count(puzzle, 3).count, expected) << line;
         EXPECT_EQ(solver_named("sequential").count(puzzle, 3).count, expected) << line;
     }
