@@ -32,5 +32,6 @@ void add_solve_command(CLI::App& app, Action& run);
 void add_count_command(CLI::App& app, Action& run);
 void add_rate_command(CLI::App& app, Action& run);
 void add_generate_command(CLI::App& app, Action& run);
+void add_cnf_command(CLI::App& app, Action& run);
 
 }  // namespace gridforge::cli

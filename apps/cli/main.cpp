@@ -1,6 +1,7 @@
 /// gridforge: solve, count, rate and generate logic puzzles whose solution is proven unique.
 
 #include <iostream>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -18,11 +19,16 @@ int main(int argc, char** argv) {
     add_count_command(app, run);
     add_rate_command(app, run);
     add_generate_command(app, run);
+    add_cnf_command(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty()) {
-            std::cerr << "gridforge: unknown command '" << argv[1] << "' (commands: solve, count, rate, generate)\n";
+            std::string names;
+            for (const CLI::App* command : app.get_subcommands({})) {
+                names += (names.empty() ? "" : ", ") + command->get_name();
+            }
+            std::cerr << "gridforge: unknown command '" << argv[1] << "' (commands: " << names << ")\n";
             return kUsageError;
         }
         const int code = app.exit(error);

@@ -18,7 +18,9 @@
 ///    fixpoint before each guess, then MRV — the scheme of Norvig's "Solving Every Sudoku Puzzle";
 ///  - "mrv": backtracking on an empty cell with the fewest candidates ("minimum remaining values",
 ///    Russell & Norvig, Artificial Intelligence: A Modern Approach, ch. 6);
-///  - "sequential": backtracking on the first empty cell in reading order.
+///  - "sequential": backtracking on the first empty cell in reading order;
+///  - "sat": the CNF encoding (cnf.hpp) solved by CaDiCaL, uniqueness by a blocking clause — an
+///    independent check of the searches' verdicts; its nodes and deductions are 0.
 /// All serve any rule list: houses through the puzzle's topology, other rules through
 /// Rule::allowed. Typical cost on top95 (Release, one core of a 2-core EPYC VM, limit 2):
 /// propagation ~0.5 ms, mrv ~4.5 ms, sequential ~290 ms a puzzle (bench/results/).

@@ -7,6 +7,7 @@
 #include "solve/check_limit.hpp"
 #include "solve/dlx.hpp"
 #include "solve/propagation.hpp"
+#include "solve/sat.hpp"
 
 namespace gridforge {
 namespace {
@@ -66,7 +67,10 @@ const std::vector<const Solver*>& solvers() {
         "mrv", "backtracking on an empty cell with the fewest candidates; any rule list", count_mrv);
     static const RegisteredSolver sequential(
         "sequential", "backtracking on the first empty cell in reading order; any rule list", count_sequential);
-    static const std::vector<const Solver*> registry{&bitboard, &dlx, &propagation, &mrv, &sequential};
+    static const RegisteredSolver sat(
+        "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; houses-only rule lists",
+        count_by_sat, sat_supports);
+    static const std::vector<const Solver*> registry{&bitboard, &dlx, &propagation, &mrv, &sequential, &sat};
     return registry;
 }
 

@@ -51,7 +51,7 @@ std::vector<std::string> shared_set_or_skip(const std::string& name) {
 TEST(Corpus, Top95IsUniqueForEverySolver) {
     const auto lines = read_lines(testing::test_data("top95.txt"));
     ASSERT_EQ(lines.size(), 95u);
-    expect_unique_and_agreed(lines, {"bitboard", "dlx", "propagation", "mrv", "sequential"});
+    expect_unique_and_agreed(lines, {"bitboard", "dlx", "propagation", "mrv", "sequential", "sat"});
 }
 
 TEST(Corpus, MagictourTop1465IsUnique) {
@@ -97,6 +97,7 @@ TEST(Corpus, SergBenchmarkHasEightPuzzlesWithExactlyTwoSolutions) {
         const auto expected = solver_named("propagation").count(puzzle, 3).count;
         EXPECT_EQ(solver_named("bitboard").count(puzzle, 3).count, expected) << line;
         EXPECT_EQ(solver_named("dlx").count(puzzle, 3).count, expected) << line;
+        EXPECT_EQ(solver_named("sat").count(puzzle, 3).count, expected) << line;
         EXPECT_EQ(solver_named("mrv").count(puzzle, 3).count, expected) << line;
         EXPECT_EQ(solver_named("sequential").count(puzzle, 3).count, expected) << line;
     }

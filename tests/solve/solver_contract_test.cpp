@@ -98,7 +98,7 @@ INSTANTIATE_TEST_SUITE_P(Registry, EverySolver, ::testing::ValuesIn(solvers()),
 TEST(SolverRegistry, NamesAndLookup) {
     std::vector<std::string> names;
     for (const Solver* solver : solvers()) names.emplace_back(solver->name());
-    EXPECT_EQ(names, (std::vector<std::string>{"bitboard", "dlx", "propagation", "mrv", "sequential"}));
+    EXPECT_EQ(names, (std::vector<std::string>{"bitboard", "dlx", "propagation", "mrv", "sequential", "sat"}));
     EXPECT_EQ(solver_named("mrv").name(), "mrv");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(9))).name(), "bitboard");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(6))).name(), "dlx");
@@ -106,7 +106,7 @@ TEST(SolverRegistry, NamesAndLookup) {
         (void)solver_named("dlx2");
         FAIL() << "expected std::invalid_argument";
     } catch (const std::invalid_argument& error) {
-        EXPECT_STREQ(error.what(), "unknown strategy 'dlx2' (known: bitboard, dlx, propagation, mrv, sequential)");
+        EXPECT_STREQ(error.what(), "unknown strategy 'dlx2' (known: bitboard, dlx, propagation, mrv, sequential, sat)");
     }
 }
 

@@ -1,0 +1,55 @@
+#pragma once
+/// \file
+/// A puzzle as a propositional formula in conjunctive normal form (CNF), and its DIMACS text.
+///
+/// The encoding is the "extended" Sudoku encoding of Lynce & Ouaknine, "Sudoku as a SAT Problem"
+/// (9th International Symposium on Artificial Intelligence and Mathematics, 2006), stated over the
+/// puzzle's rule list rather than over rows, columns and boxes: one Boolean variable per
+/// (cell, digit) pair, true when the cell holds the digit, and
+///  - per cell: at least one digit, and at most one digit (one binary clause per pair of digits);
+///  - per house of every rule (rows, columns, boxes, diagonals, regions) and per digit: at least
+///    one cell, and at most one cell (one binary clause per pair of cells);
+///  - per given: a unit clause.
+/// The "at most one" halves are implied by the others (pigeonhole), but they cost little and give
+/// the SAT solver's unit propagation the eliminations a human would make at once.
+///
+/// Rules that are not houses-only (cages, thermometers: Topology::extra_rules) have no encoding
+/// yet; encode_cnf refuses them rather than answer for a different puzzle.
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "gridforge/puzzle.hpp"
+
+namespace gridforge {
+
+/// A formula in CNF: clauses over the variables 1..variables; a literal is a variable (true) or
+/// its negation (false), as in DIMACS. Every clause is non-empty.
+struct Cnf {
+    int variables = 0;
+    std::vector<std::vector<int>> clauses;
+};
+
+/// The variable "cell holds digit": cell * N + digit, so 1-based as DIMACS needs, cell r1c1 = 0
+/// and digit 1..N. On a 9×9 board: variable = 81 * row + 9 * column + digit (row, column 0-based).
+inline int cnf_variable(Cell cell, Digit digit, int size) { return cell * size + digit; }
+
+/// Whether encode_cnf can encode every rule of the puzzle (today: rule lists made of houses).
+bool cnf_supports(const Puzzle& puzzle);
+
+/// The puzzle's formula: N^3 variables; its models are exactly the puzzle's solutions (inconsistent
+/// givens give an unsatisfiable formula). Throws std::invalid_argument naming the first rule that
+/// is not houses-only: "CNF encoding of rule 'cages' is not implemented".
+Cnf encode_cnf(const Puzzle& puzzle);
+
+/// Comment lines that make a DIMACS file of `puzzle` readable alone: the givens in line form,
+/// the rules, what each variable means, and how to check uniqueness with any SAT solver.
+std::vector<std::string> dimacs_comments(const Puzzle& puzzle);
+
+/// Writes DIMACS CNF: each comment as "c <line>", the header "p cnf <variables> <clauses>", then
+/// one clause per line ending in 0. Comment lines must not contain a newline (throws
+/// std::invalid_argument).
+void write_dimacs(const Cnf& cnf, std::ostream& out, const std::vector<std::string>& comments = {});
+
+}  // namespace gridforge

@@ -1,0 +1,72 @@
+#include "solve/sat.hpp"
+
+#include <cadical.hpp>
+
+#include <stdexcept>
+#include <vector>
+
+#include "solve/check_limit.hpp"
+#include "gridforge/cnf.hpp"
+
+namespace gridforge {
+namespace {
+
+/// CaDiCaL's answers (the IPASIR convention).
+constexpr int kSatisfiable = 10;
+constexpr int kUnsatisfiable = 20;
+
+/// The grid of the current model: each cell gets the digit whose variable is true.
+Grid read_model(CaDiCaL::Solver& solver, int size) {
+    Grid grid(size);
+    for (Cell cell = 0; cell < grid.cell_count(); ++cell) {
+        for (Digit digit = 1; digit <= size; ++digit) {
+            const int variable = cnf_variable(cell, digit, size);
+            if (solver.val(variable) > 0) {
+                grid.set(cell, digit);
+                break;
+            }
+        }
+    }
+    return grid;
+}
+
+}  // namespace
+
+bool sat_supports(const Puzzle& puzzle) { return cnf_supports(puzzle); }
+
+CountResult count_by_sat(const Puzzle& puzzle, std::int64_t limit) {
+    check_limit(limit, "count_by_sat");
+    const Cnf cnf = encode_cnf(puzzle);
+    const int size = puzzle.geometry().size();
+    const Grid& givens = puzzle.givens();
+
+    CaDiCaL::Solver solver;
+    // Without this CaDiCaL prints messages such as "c found falsified original clause" on stdout.
+    if (!solver.set("quiet", 1)) throw std::logic_error("count_by_sat: CaDiCaL has no option 'quiet'");
+    for (const auto& clause : cnf.clauses) {
+        for (int literal : clause) solver.add(literal);
+        solver.add(0);
+    }
+
+    CountResult result;
+    for (;;) {
+        const int answer = solver.solve();
+        if (answer == kUnsatisfiable) break;
+        if (answer != kSatisfiable) throw std::logic_error("count_by_sat: CaDiCaL stopped without an answer");
+        const Grid solution = read_model(solver, size);
+        if (result.count++ == 0) result.solution = solution;
+        if (result.count >= limit) break;
+        // Block this solution: some cell the givens leave open must hold another digit.
+        bool open_cell = false;
+        for (Cell cell = 0; cell < solution.cell_count(); ++cell) {
+            if (givens.at(cell) != 0) continue;
+            solver.add(-cnf_variable(cell, solution.at(cell), size));
+            open_cell = true;
+        }
+        if (!open_cell) break;  // a full grid of givens has no other solution
+        solver.add(0);
+    }
+    return result;
+}
+
+}  // namespace gridforge
