@@ -48,13 +48,22 @@ void add_count_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "count", "Count solutions up to --limit; the count is the first token of each output line");
     add_inputs_option(*command, options->inputs);
-    add_strategy_option(*command, options->strategy);
+    add_strategy_option(*command, options->strategy, /*accept_list=*/true);
     command->add_option("--limit", options->limit, "Stop counting at this many solutions (2 proves uniqueness; at most 10,000,000)")
         ->check(CLI::Range(std::int64_t{1}, kLargestLimit))
         ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);
-    run_on_each_record(*command, run, options, count_record);
+    command->callback([&run, options] {
+        if (options->strategy == "list") {
+            run = [] {
+                print_strategy_list();
+                return int{kSuccess};
+            };
+        } else {
+            run = each_record_action(options, count_record);
+        }
+    });
 }
 
 }  // namespace gridforge::cli

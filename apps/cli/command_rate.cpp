@@ -50,7 +50,7 @@ void add_rate_command(CLI::App& app, Action& run) {
     add_json_flag(*command, options->json);
     command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n") +
                     kExitCodeHelp);
-    run_on_each_record(*command, run, options, rate_record);
+    command->callback([&run, options] { run = each_record_action(options, rate_record); });
 }
 
 }  // namespace gridforge::cli

@@ -51,7 +51,7 @@ void add_solve_command(CLI::App& app, Action& run) {
     command->add_flag("--grid", options->drawn, "Print each solution as a drawn grid")
         ->excludes(command->get_option("--json"));
     command->footer(kExitCodeHelp);
-    run_on_each_record(*command, run, options, solve_record);
+    command->callback([&run, options] { run = each_record_action(options, solve_record); });
 }
 
 }  // namespace gridforge::cli

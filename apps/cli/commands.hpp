@@ -5,9 +5,12 @@
 
 #include <functional>
 #include <memory>
+#include <stdexcept>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "exit_codes.hpp"
 #include "input.hpp"
 #include "report.hpp"
 
@@ -15,17 +18,26 @@ namespace gridforge::cli {
 
 using Action = std::function<int()>;
 
-/// Makes `command` stream every record of `options->inputs` through `handle(options, record)`,
+/// The action that streams every record of `options->inputs` through `handle(options, record)`,
 /// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`.
+/// A record the chosen strategy cannot serve (std::invalid_argument from the solver's contract
+/// check, e.g. --strategy bitboard on a 4x4) is reported in its place as a usage error.
 template <class Options, class Handle>
-void run_on_each_record(CLI::App& command, Action& run, std::shared_ptr<Options> options, Handle handle) {
-    command.callback([&run, options, handle] {
-        run = [options, handle] {
-            return for_each_record(
-                options->inputs, [&](const PuzzleRecord& record) { return handle(*options, record); },
-                [&](const std::string& message) { print_record_error(message, options->json); });
-        };
-    });
+Action each_record_action(std::shared_ptr<Options> options, Handle handle) {
+    return [options, handle] {
+        const auto report = [&](const std::string& message) { print_record_error(message, options->json); };
+        return for_each_record(
+            options->inputs,
+            [&](const PuzzleRecord& record) {
+                try {
+                    return handle(*options, record);
+                } catch (const std::invalid_argument& error) {
+                    report("line " + std::to_string(record.line) + ": " + error.what());
+                    return int{kUsageError};
+                }
+            },
+            report);
+    };
 }
 
 void add_solve_command(CLI::App& app, Action& run);

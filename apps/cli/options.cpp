@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include <iostream>
+
 namespace gridforge::cli {
 
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
@@ -12,15 +14,23 @@ void add_json_flag(CLI::App& command, bool& json) {
     command.add_flag("--json", json, "Write one JSON object per line");
 }
 
-void add_strategy_option(CLI::App& command, std::string& strategy) {
+void add_strategy_option(CLI::App& command, std::string& strategy, bool accept_list) {
     std::vector<std::string> names;
     std::string listing;
     for (const Solver* solver : solvers()) {
         names.emplace_back(solver->name());
         listing += "\n  " + std::string(solver->name()) + ": " + std::string(solver->description());
     }
+    if (accept_list) {
+        names.emplace_back("list");
+        listing += "\n  list: print the solvers and the rule lists each serves";
+    }
     command.add_option("--strategy", strategy, "Solver to use (default: the fastest that supports the puzzle):" + listing)
         ->check(CLI::IsMember(names));
+}
+
+void print_strategy_list() {
+    for (const Solver* solver : solvers()) std::cout << solver->name() << ": " << solver->description() << '\n';
 }
 
 const Solver& pick_solver(const std::string& strategy, const Puzzle& puzzle) {

@@ -27,7 +27,7 @@ TEST(Cli, SolvePrintsTheSolution) {
 }
 
 TEST(Cli, SolveWithEveryStrategyAgrees) {
-    for (const char* strategy : {"propagation", "mrv", "sequential"}) {
+    for (const char* strategy : {"bitboard", "dlx", "propagation", "mrv", "sequential", "sat"}) {
         const auto run = run_cli(std::string("solve --strategy ") + strategy + " " + kEasy);
         EXPECT_EQ(run.out, std::string(kEasySolution) + "\n") << strategy;
     }
@@ -177,6 +177,29 @@ TEST(Cli, JsonAnswersReplaceStaleResultsAndReadBack) {
     const auto solved = run_cli("solve --json -", rated.out);
     const auto reread = run_cli("count -", solved.out);
     EXPECT_EQ(reread.out.substr(0, 2), "1 ") << reread.out;
+}
+
+TEST(Cli, StrategyListNamesEverySolver) {
+    const auto run = run_cli("count --strategy list");
+    EXPECT_EQ(run.exit_code, 0);
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 6u);
+    EXPECT_EQ(lines[0].substr(0, 10), "bitboard: ");
+    EXPECT_EQ(lines[5].substr(0, 5), "sat: ");
+}
+
+TEST(Cli, AStrategyThatCannotServeThePuzzleIsNamed) {
+    const auto run = run_cli("count --strategy bitboard 1234" + std::string(12, '.'));
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_EQ(run.out, "error: line 1: strategy 'bitboard' does not support this puzzle's rules\n");
+    const auto sat = run_cli("count --strategy sat --limit 1000 1234" + std::string(12, '.'));
+    EXPECT_EQ(sat.out.substr(0, 3), "12 ");
+}
+
+TEST(Cli, CnfWritesDimacs) {
+    const auto run = run_cli(std::string("cnf ") + kEasy);
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find("\np cnf 729 "), std::string::npos);
 }
 
 TEST(Cli, HelpListsExitCodes) {
