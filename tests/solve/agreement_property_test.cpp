@@ -7,9 +7,12 @@
 
 #include "gridforge/generate.hpp"
 #include "gridforge/solve.hpp"
+#include "support/even_cells_rule.hpp"
 
 namespace gridforge {
 namespace {
+
+using testing::EvenCellsRule;
 
 /// A puzzle dug from a random full grid of `size` by clearing `empty` random cells.
 Puzzle random_dug_puzzle(int size, std::uint64_t seed, int empty) {
@@ -53,34 +56,6 @@ RC_GTEST_PROP(SolverAgreement, CountsAgreeOnRandomDugSixBySix, ()) {
     const int empty = *rc::gen::inRange(10, 30);
     expect_all_solvers_agree(random_dug_puzzle(6, seed, empty), 50);
 }
-
-/// A rule that is not made of houses: the listed cells hold even digits.
-class EvenCellsRule final : public Rule {
-public:
-    explicit EvenCellsRule(std::vector<Cell> cells) : cells_(std::move(cells)) {}
-    std::string_view name() const override { return "even cells"; }
-    const std::vector<House>& houses() const override { return no_houses_; }
-    bool houses_only() const override { return false; }
-    std::optional<Conflict> conflict(const Grid& grid) const override {
-        for (Cell cell : cells_) {
-            if (grid.at(cell) % 2 == 1) return Conflict{cell, cell, grid.at(cell), "even cell"};
-        }
-        return std::nullopt;
-    }
-    DigitSet allowed(const Grid& grid, Cell cell) const override {
-        const bool listed = std::find(cells_.begin(), cells_.end(), cell) != cells_.end();
-        DigitSet digits = DigitSet::all(grid.size());
-        if (listed) {
-            for (Digit digit = 1; digit <= grid.size(); digit += 2) digits.erase(digit);
-        }
-        return digits;
-    }
-    bool satisfied(const Grid& grid) const override { return !conflict(grid).has_value(); }
-
-private:
-    std::vector<Cell> cells_;
-    std::vector<House> no_houses_;
-};
 
 /// Every completed 4×4 grid, by brute force over rows that are permutations, checked by the
 /// rules' reference `satisfied` (independent of every solver).

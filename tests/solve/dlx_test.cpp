@@ -10,6 +10,7 @@
 #include "gridforge/rng.hpp"
 #include "gridforge/solve.hpp"
 #include "solve/dlx.hpp"
+#include "support/even_cells_rule.hpp"
 #include "support/puzzles.hpp"
 
 namespace gridforge {
@@ -17,17 +18,6 @@ namespace {
 
 using testing::puzzle_from;
 using testing::puzzle_from_unchecked;
-
-/// A rule that is not houses-only (it forbids nothing, but says it may): outside exact cover.
-class OpaqueRule final : public Rule {
-public:
-    std::string_view name() const override { return "opaque"; }
-    const std::vector<House>& houses() const override { return no_houses_; }
-    bool houses_only() const override { return false; }
-
-private:
-    std::vector<House> no_houses_;
-};
 
 /// Classic 9×9 rules plus the two long diagonals as houses (Sudoku X), with no givens.
 Puzzle empty_sudoku_x() {
@@ -52,7 +42,7 @@ TEST(DlxSupport, HousesOnlyRuleListsAreServed) {
 TEST(DlxSupport, ARuleThatIsNotHousesOnlyIsNot) {
     const Geometry geometry(4);
     RuleList rules = classic_rules(geometry);
-    rules.push_back(std::make_shared<OpaqueRule>());
+    rules.push_back(std::make_shared<testing::EvenCellsRule>(std::vector<Cell>{0}));
     const Puzzle puzzle(geometry, Grid(4), rules);
     EXPECT_FALSE(dlx_supports(puzzle));
     EXPECT_THROW((void)count_by_dlx(puzzle, 2), std::invalid_argument);

@@ -1,0 +1,42 @@
+#pragma once
+// A test-only rule that is not made of houses, for checking that solvers ask `allowed` and that
+// houses-only solvers (dlx, sat) refuse what they cannot serve.
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "gridforge/rule.hpp"
+
+namespace gridforge::testing {
+
+/// A rule that is not made of houses: the listed cells hold even digits.
+class EvenCellsRule final : public Rule {
+public:
+    explicit EvenCellsRule(std::vector<Cell> cells) : cells_(std::move(cells)) {}
+    std::string_view name() const override { return "even cells"; }
+    const std::vector<House>& houses() const override { return no_houses_; }
+    bool houses_only() const override { return false; }
+    std::optional<Conflict> conflict(const Grid& grid) const override {
+        for (Cell cell : cells_) {
+            if (grid.at(cell) % 2 == 1) return Conflict{cell, cell, grid.at(cell), "even cell"};
+        }
+        return std::nullopt;
+    }
+    DigitSet allowed(const Grid& grid, Cell cell) const override {
+        const bool listed = std::find(cells_.begin(), cells_.end(), cell) != cells_.end();
+        DigitSet digits = DigitSet::all(grid.size());
+        if (listed) {
+            for (Digit digit = 1; digit <= grid.size(); digit += 2) digits.erase(digit);
+        }
+        return digits;
+    }
+    bool satisfied(const Grid& grid) const override { return !conflict(grid).has_value(); }
+
+private:
+    std::vector<Cell> cells_;
+    std::vector<House> no_houses_;
+};
+
+}  // namespace gridforge::testing
