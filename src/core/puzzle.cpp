@@ -33,6 +33,14 @@ Topology build_topology(const Geometry& geometry, const RuleList& rules) {
     return topology;
 }
 
+void check_givens_range(const Grid& givens, const Geometry& geometry) {
+    for (Cell cell = 0; cell < givens.cell_count(); ++cell) {
+        if (givens.at(cell) < 0 || givens.at(cell) > geometry.size()) {
+            throw std::invalid_argument("Puzzle: given at " + geometry.cell_name(cell) + " is out of range");
+        }
+    }
+}
+
 }  // namespace
 
 Puzzle::Puzzle(Geometry geometry, Grid givens, RuleList rules)
@@ -44,24 +52,35 @@ Puzzle::Puzzle(Geometry geometry, Grid givens, RuleList rules)
                                     std::to_string(givens_.size()) + " but the geometry is " +
                                     std::to_string(geometry_->size()) + "x" + std::to_string(geometry_->size()));
     }
-    for (Cell cell = 0; cell < givens_.cell_count(); ++cell) {
-        if (givens_.at(cell) < 0 || givens_.at(cell) > geometry_->size()) {
-            throw std::invalid_argument("Puzzle: given at " + geometry_->cell_name(cell) + " is out of range");
-        }
-    }
+    check_givens_range(givens_, *geometry_);
     topology_ = std::make_shared<const Topology>(build_topology(*geometry_, *rules_));
 }
 
 Puzzle Puzzle::classic(Grid givens) {
-    Geometry geometry(givens.size());
-    RuleList rules = classic_rules(geometry);
-    return Puzzle(std::move(geometry), std::move(givens), std::move(rules));
+    // Readers build one puzzle per line and the generator one per attempt: the classic rule list
+    // and its topology are built once per size and shared (function-local static: thread-safe).
+    static const std::vector<Puzzle> empty_classics = [] {
+        std::vector<Puzzle> puzzles;
+        for (int size = 1; size <= 16; ++size) {  // 16: the largest side Geometry accepts
+            if (!Geometry::supported(size)) continue;
+            Geometry geometry(size);
+            RuleList rules = classic_rules(geometry);
+            puzzles.push_back(Puzzle(std::move(geometry), Grid(size), std::move(rules)));
+        }
+        return puzzles;
+    }();
+    for (const Puzzle& empty : empty_classics) {
+        if (empty.geometry().size() == givens.size()) return empty.with_givens(std::move(givens));
+    }
+    Geometry unsupported(givens.size());  // throws std::invalid_argument naming the size
+    return Puzzle(std::move(unsupported), std::move(givens), classic_rules(unsupported));
 }
 
 Puzzle Puzzle::with_givens(Grid givens) const {
     if (givens.size() != geometry_->size()) {
         throw std::invalid_argument("Puzzle::with_givens: grid size differs from the puzzle's");
     }
+    check_givens_range(givens, *geometry_);
     Puzzle copy = *this;
     copy.givens_ = std::move(givens);
     return copy;

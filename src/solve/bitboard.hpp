@@ -1,14 +1,16 @@
 #pragma once
 /// \file
-/// A bitboard solver for classic 9×9 Sudoku: one 81-bit plane per digit holds the cells where that
-/// digit is still possible, so naked singles (bit-sliced candidate counting across the nine
-/// planes), hidden singles (one bit of a plane left in a house), peer elimination and locked
-/// candidates (pointing: a box's candidates for a digit all in one row or column) are a few word
-/// operations each. Guesses go to a bivalue cell when there is one (the approach of fast solvers
-/// such as tdoku and JCZSolve; this code is our own and simpler).
-///
-///   Plane layout (struct Bits81): bit i is cell i in reading order (r1c1 = bit 0, r9c9 = bit 80);
-///   `low` holds cells 0..63, `high` cells 64..80 in its bits 0..16.
+/// A bitboard solver for classic 9×9 Sudoku, organised by band: for each digit and each band
+/// (three rows) one 27-bit word holds the cells where the digit may still go (layout and rules in
+/// band_tables.hpp). Each step is a few table lookups and word operations:
+///  - per digit, to a fixpoint: the band's minirows must form a permutation (pointing and
+///    claiming along rows), claiming and pointing along columns between bands, and a row left
+///    with one cell places the digit (hidden singles of rows, boxes and columns follow);
+///  - per cell: naked singles by bit-sliced candidate counting over the nine digit words.
+/// When stuck it guesses a cell with the fewest candidates (two, nearly always), preferring the
+/// one with the most unsolved peers, and copies the 30-word board per guess instead of undoing.
+/// The band representation is that of JCZSolve and fsss2 (forum.enjoysudoku.com), the guess
+/// order our own; so is the code.
 ///
 /// Counters follow solve.hpp: each digit tried at a guessed cell is a node; each single placed is
 /// a deduction.
