@@ -26,7 +26,6 @@ inline constexpr std::size_t kDigits = 9;
 inline constexpr std::size_t kBands = 3;
 inline constexpr std::uint32_t kAllCells = (1u << 27) - 1;   ///< a full band word
 inline constexpr std::uint32_t kAllColumns = (1u << 9) - 1;  ///< a full 9-bit column set
-inline constexpr std::uint32_t kAllDigits = (1u << 9) - 1;   ///< a full 9-bit digit set
 
 /// The 27-bit mask of row r (0..2) of a band.
 constexpr std::uint32_t row_cells(int row) { return kAllColumns << (9 * row); }

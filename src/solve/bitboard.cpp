@@ -54,7 +54,7 @@ public:
             const int band = cell / 27, bit = cell % 27;
             if (!place(board, digit - 1, band, bit)) return result_;  // clashes with an earlier given
         }
-        dirty_ = band_tables::kAllDigits;
+        dirty_ = (1u << kDigits) - 1;  // every digit
         search(board);
         return result_;
     }
