@@ -7,13 +7,19 @@
 //     calls cycling through the set (median, min, max); ratio = uniqueness / first solution;
 //  3. with --calibrate: the level histogram of 1000 uncapped generation attempts (docs/levels.md);
 //  4. JSON and Markdown written to files; the Markdown also to stdout.
+//
+// With --throughput, instead: the throughput runner of throughput_run.hpp (tdoku's data sets,
+// puzzles/s per solver, generation per level on 1 and --threads threads), written as Markdown to
+// bench/results/throughput-<machine>-<compiler>.md and stdout.
 
+#include <algorithm>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -26,12 +32,17 @@
 #include "puzzle_sets.hpp"
 #include "results.hpp"
 #include "solver_bench.hpp"
+#include "throughput_report.hpp"
+#include "throughput_run.hpp"
 
 #ifndef GRIDFORGE_TEST_DATA
 #define GRIDFORGE_TEST_DATA "tests/data"
 #endif
 #ifndef GRIDFORGE_BENCH_DIR
 #define GRIDFORGE_BENCH_DIR "bench"
+#endif
+#ifndef GRIDFORGE_SHARED_DATA
+#define GRIDFORGE_SHARED_DATA "../shared/data"
 #endif
 
 namespace {
@@ -47,6 +58,8 @@ struct Options {
     int calibrate_attempts = 1000;
     int seeds = 12;
     int attempts = 120;
+    bool throughput = false;
+    bench::ThroughputOptions throughput_options{GRIDFORGE_TEST_DATA, GRIDFORGE_SHARED_DATA, {}, 20000, 2026, {}, {}};
 };
 
 void write_file(const std::string& path, const std::string& text) {
@@ -96,6 +109,25 @@ void run(const Options& options, bench::BenchResults& results) {
     }
 }
 
+int run_throughput_mode(const Options& options, int argc, char** argv) {
+    try {
+        const bench::Environment environment = bench::detect_environment(argc, argv);
+        const bench::ThroughputResults results = bench::run_throughput(options.throughput_options, environment);
+        const std::string path = options.markdown_out.empty()
+                                     ? std::string(GRIDFORGE_BENCH_DIR) + "/results/throughput-" +
+                                           environment.machine + "-" + environment.compiler + ".md"
+                                     : options.markdown_out;
+        const std::string markdown = bench::throughput_markdown(results);
+        write_file(path, markdown);
+        fmt::print("{}", markdown);
+        fmt::print(stderr, "wrote {}\n", path);
+    } catch (const std::exception& error) {
+        fmt::print(stderr, "bench_search: {}\n", error.what());
+        return 1;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -122,8 +154,42 @@ int main(int argc, char** argv) {
     app.add_option("--attempts", options.attempts, "generation attempts per puzzle")
         ->capture_default_str()
         ->check(CLI::PositiveNumber);
+    bench::ThroughputOptions& throughput = options.throughput_options;
+    throughput.generation_plan.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    app.add_flag("--throughput", options.throughput,
+                 "instead: the throughput runner (puzzles/s on tdoku's data sets, generation per level); "
+                 "writes bench/results/throughput-<machine>-<compiler>.md (Markdown only)");
+    app.add_option("--threads", throughput.generation_plan.threads, "--throughput: threads of the parallel batch")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    app.add_option("--solvers", throughput.solvers, "--throughput: only these solvers (comma-separated)")
+        ->delimiter(',');
+    app.add_option("--budget", throughput.solver_plan.budget_s,
+                   "--throughput: seconds of timed work per solver and set (slow solvers run a prefix)")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    app.add_option("--passes", throughput.solver_plan.runs, "--throughput: timed passes per limit (median)")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    app.add_option("--generation-budget", throughput.generation_plan.budget_s,
+                   "--throughput: seconds of single-thread generation per level")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    app.add_option("--replicate-to", throughput.replicate_to,
+                   "--throughput: sets with fewer lines are replicated to this many by random transforms")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    app.add_option("--shared-data", throughput.shared_data, "--throughput: folder of the large tdoku sets")
+        ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
-    if (options.quick) options.plan = bench::SeriesPlan{3, 5};
+    if (options.quick) {
+        options.plan = bench::SeriesPlan{3, 5};
+        throughput.solver_plan.runs = 3;
+        throughput.solver_plan.budget_s = 0.2;
+        throughput.generation_plan.budget_s = 0.2;
+        throughput.replicate_to = 2000;
+    }
+    if (options.throughput) return run_throughput_mode(options, argc, argv);
 
     try {
         bench::BenchResults results;

@@ -2,6 +2,8 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <variant>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -22,18 +24,26 @@ struct GenerateCommandOptions {
     std::string symmetry = "none";
     int attempts = 120;
     int size = 9;
+    std::string fill = "propagation";
+    int count = 1;
+    int threads = 1;
     bool json = false;
 };
 
-nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOptions& options) {
-    return {{"seed", options.seed},
+nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOptions& options, std::uint64_t seed) {
+    return {{"seed", seed},
             {"symmetry", options.symmetry},
+            {"fill", options.fill},
             {"attempts", stats.attempts},
             {"winning_attempt", stats.winning_attempt},
             {"full_grids", stats.full_grids},
+            {"forced_removals", stats.forced_removals},
             {"count_calls", stats.count_calls},
             {"nodes", stats.nodes},
             {"deductions", stats.deductions},
+            {"rating_calls", stats.rating_calls},
+            {"rating_nodes", stats.rating_nodes},
+            {"rating_deductions", stats.rating_deductions},
             {"removals_kept", stats.removals_kept}};
 }
 
@@ -60,7 +70,7 @@ std::string side_by_side(const std::string& left, const std::string& right) {
     return out;
 }
 
-void print_text(const Generated& result, const GenerateCommandOptions& options) {
+void print_text(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
     const Geometry& geometry = result.puzzle.geometry();
     const std::string puzzle_drawn = write_drawn_grid(result.puzzle.givens(), geometry);
     const std::string solution_drawn = write_drawn_grid(result.solution, geometry);
@@ -68,7 +78,7 @@ void print_text(const Generated& result, const GenerateCommandOptions& options) 
     const GenerationStats& stats = result.stats;
     std::cout << fmt::format("{}x{} Sudoku, level {}, {} givens (seed {}, symmetry {})\n\n", geometry.size(),
                              geometry.size(), level_name(result.level), result.puzzle.givens().filled_count(),
-                             options.seed, options.symmetry)
+                             seed, options.symmetry)
               << fmt::format("{:<{}}     {}\n", "puzzle", width, "solution")
               << side_by_side(puzzle_drawn, solution_drawn) << '\n'
               << "puzzle:   " << write_line(result.puzzle.givens()) << '\n'
@@ -79,9 +89,24 @@ void print_text(const Generated& result, const GenerateCommandOptions& options) 
                              "{} kept\n",
                              stats.winning_attempt, options.attempts, counted(stats.full_grids, "full grid"),
                              counted(stats.count_calls, "count call"), counted(stats.nodes, "node"),
-                             counted(stats.deductions, "deduction"), counted(stats.removals_kept, "removal"));
+                             counted(stats.deductions, "deduction"), counted(stats.removals_kept, "removal"))
+              << fmt::format("            {} forced by singles without a search; {} spending {} and {}\n",
+                             counted(stats.forced_removals, "removal"), counted(stats.rating_calls, "rating call"),
+                             counted(stats.rating_nodes, "node"), counted(stats.rating_deductions, "deduction"));
 }
 
+void print_json(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
+    nlohmann::json out = answer_json(PuzzleRecord{0, result.puzzle, "", nlohmann::json::object()}, result.solution);
+    out["level"] = level_name(result.level);
+    nlohmann::json search = counters_json(result.counters);
+    search["level"] = level_name(result.level);
+    out["rating"] = {{"search", search}};
+    out["x-generation"] = stats_json(result.stats, options, seed);
+    print_json_line(out);
+}
+
+/// Prints each item in order (text, or one JSON line each); a failed item prints its error in its
+/// place (a JSON error line with --json, and on stderr) and the rest go on.
 int run_generate(const GenerateCommandOptions& options) {
     GenerateOptions request;
     request.seed = options.seed;  // set from seed_text by the command's callback
@@ -89,27 +114,37 @@ int run_generate(const GenerateCommandOptions& options) {
     request.symmetry = *parse_symmetry(options.symmetry);
     request.attempts = options.attempts;
     request.size = options.size;
+    request.fill = *parse_full_grid_method(options.fill);
+    std::vector<BatchItem> items;
     try {
-        const Generated result = generate(request);
-        if (options.json) {
-            nlohmann::json out = answer_json(PuzzleRecord{0, result.puzzle, "", nlohmann::json::object()}, result.solution);
-            out["level"] = level_name(result.level);
-            nlohmann::json search = counters_json(result.counters);
-            search["level"] = level_name(result.level);
-            out["rating"] = {{"search", search}};
-            out["x-generation"] = stats_json(result.stats, options);
-            print_json_line(out);
-        } else {
-            print_text(result, options);
-        }
-        return kSuccess;
-    } catch (const GenerationError& error) {
-        if (options.json) {
-            print_json_line({{"error", error.what()}, {"x-generation", stats_json(error.stats(), options)}});
-        }
+        items = generate_batch_items(request, options.count, options.threads);
+    } catch (const std::invalid_argument& error) {  // e.g. --fill diagonal-boxes with --size 6
         std::cerr << "gridforge: " << error.what() << '\n';
-        return kGenerationFailed;
+        return kUsageError;
     }
+    int code = kSuccess;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const std::uint64_t seed = request.seed + static_cast<std::uint64_t>(i);
+        if (i > 0 && !options.json) std::cout << '\n';
+        if (const auto* result = std::get_if<Generated>(&items[i])) {
+            if (options.json) {
+                print_json(*result, options, seed);
+            } else {
+                print_text(*result, options, seed);
+            }
+            continue;
+        }
+        const auto& error = std::get<GenerationError>(items[i]);
+        if (options.json) {
+            print_json_line({{"error", error.what()}, {"x-generation", stats_json(error.stats(), options, seed)}});
+        } else if (options.count > 1) {
+            std::cout << fmt::format("seed {}: {}\n", seed, error.what());
+        }
+        std::cerr << "gridforge: " << (options.count > 1 ? fmt::format("seed {}: ", seed) : std::string()) << error.what()
+                  << '\n';
+        code = kGenerationFailed;
+    }
+    return code;
 }
 
 }  // namespace
@@ -139,6 +174,17 @@ void add_generate_command(CLI::App& app, Action& run) {
         ->capture_default_str();
     command->add_option("--size", options->size, "Board side: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (levels are calibrated on 9)")
         ->check(CLI::IsMember({4, 6, 8, 9, 10, 12, 14, 15, 16}))
+        ->capture_default_str();
+    command->add_option("--fill", options->fill,
+                        "Full-grid method: propagation (random-order propagation search) or diagonal-boxes "
+                        "(random diagonal boxes completed by a randomised DLX search; sizes 4, 9, 16)")
+        ->check(CLI::IsMember({"propagation", "diagonal-boxes"}))
+        ->capture_default_str();
+    command->add_option("--count", options->count, "Puzzles to generate; puzzle i uses seed S + i")
+        ->check(CLI::Range(1, 10000000))
+        ->capture_default_str();
+    command->add_option("--threads", options->threads, "Worker threads (0 = all cores); the output does not depend on it")
+        ->check(CLI::Range(0, 1024))
         ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);

@@ -6,9 +6,22 @@
 /// level asked for. An attempt whose final level is not the one asked for is discarded; attempt k
 /// is seeded from derive_seed(seed, k), so any attempt can be replayed alone.
 /// The method follows Simon Tatham's solo.c (symmetric digging, retry until the grade is exact).
+///
+/// Cost: a trial removal whose cells are all forced back by the givens left, as naked singles
+/// (the cell's peers hold every digit but its own) or hidden singles (every other empty cell of
+/// one of its houses sees the digit among its peers), is kept without a search: it is unique and
+/// its level is the level of the puzzle it was dug from (the propagation solver reaches the same
+/// fixpoint of singles, then makes the same guesses); houses-only rule lists only. Every other
+/// trial is checked for uniqueness by the fastest solver that supports the puzzle (count_solutions, limit 2: the bitboard solver on
+/// classic 9×9, DLX on other sizes). The level (rate_search, the propagation solver) is computed
+/// only where it decides something: for each searched unique trial when a cap below evil is set,
+/// and once for the final puzzle when its rating is not already known. Every solver agrees on
+/// the solution count, so the removals kept, and the puzzle returned, are the same as if
+/// rate_search had checked every trial.
 
 #include <cstdint>
 #include <optional>
+#include <variant>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -34,11 +47,61 @@ std::optional<Symmetry> parse_symmetry(std::string_view name);
 /// ordered by each orbit's first cell.
 std::vector<std::vector<Cell>> symmetry_orbits(const Geometry& geometry, Symmetry symmetry);
 
+/// How an attempt builds its random full grid.
+///  - propagation: random_full_grid (the default; pinned seeds are defined with it);
+///  - diagonal_boxes: diagonal_boxes_full_grid ("Taking the Mystery Out of Sudoku Difficulty").
+enum class FullGridMethod { propagation, diagonal_boxes };
+
+/// "propagation" | "diagonal-boxes".
+std::string_view full_grid_method_name(FullGridMethod method);
+/// The inverse of full_grid_method_name; nullopt for any other name.
+std::optional<FullGridMethod> parse_full_grid_method(std::string_view name);
+
 /// A random full grid satisfying the rules of `empty_puzzle`: the first solution of a propagation
-/// search whose guesses try their digits in an order drawn from `rng` (not a uniform sample of all
-/// grids, but every grid is reachable).
+/// search (naked and hidden singles to a fixpoint, then a guess on the first cell in reading order
+/// with the fewest candidates) whose guesses try their candidate digits, ascending, shuffled by
+/// `rng` (Rng::shuffle). Not a uniform sample of all grids, but every grid is reachable.
+/// Houses-only rule lists use a compact candidate-mask search that makes exactly the same guesses
+/// and draws as the propagation solver (so the grid is the one count_by_propagation with a digit
+/// order would give); other rule lists use the propagation solver itself.
 /// Throws std::runtime_error if the rules admit no full grid.
 Grid random_full_grid(const Puzzle& empty_puzzle, Rng& rng);
+
+/// The full-grid seeding of "Taking the Mystery Out of Sudoku Difficulty: An Oracular Model" (the
+/// paper of the singles-and-oracle rating): the boxes on the main diagonal share no row or
+/// column, so they can be filled independently with random permutations; then the grid is
+/// completed by exact cover (Knuth's DLX) and one completion is picked at random. We pick it by
+/// a randomised first-solution search rather than uniformly (see "Distribution" below).
+///  1. For each diagonal box k = 0 .. N/b - 1 (b = box side; box k covers rows and columns
+///     k*b .. k*b+b-1), in that order: the digits 1..N ascending, Rng::shuffle(rng), written into
+///     the box's cells in reading order. Each box is a uniform random permutation.
+///  2. The completion is the first solution of a DLX search (count_by_dlx with a row order, see
+///     src/solve/dlx.hpp) in which every branch point tries the rows of its column in an order
+///     drawn from `rng`. A search that passes 8·N² nodes is abandoned and restarted with the
+///     next draws (randomised searches have heavy tails; restarts bound them), up to 100 times.
+///  3. When the boxes admit no completion (the search ends within its budget without one), or
+///     100 restarts fail, step 1 is repeated with the next draws (up to 1000 times). This never
+///     happened for 9×9 (1000 seeds) or 16×16 (20 seeds); on 4×4 half of the draws have no
+///     completion (288 grids for 4!² = 576 fillings of the two boxes).
+/// Distribution: the diagonal boxes are uniform over the fillings that admit a completion (on
+/// 9×9 and 16×16: uniform and independent permutations); every completion of them has a
+/// positive probability, but the completions are not equally likely. Randomising the order of
+/// the rows at each branch point makes the first solution-bearing subtree a uniform choice among
+/// the subtrees that hold a solution, so (before any restart) a completion s is returned with
+/// probability prod over the branch points v on the path to s of 1/m(v), where m(v) is the
+/// number of rows of v's column whose subtree holds at least one completion. This equals
+/// 1/(number of completions) only when the search tree is balanced, which it is not in general;
+/// restarts (rare: none in 3000 9×9 runs) further favour completions found within the budget.
+/// Enumerating all completions to pick one uniformly (about 6.67e21 / 9!³ ≈ 1.4e5 on average
+/// for 9×9) would cost far more than a grid.
+/// Throws std::invalid_argument naming the size when the boxes are not square (sizes 6, 8, 10,
+/// 12, 14, 15: the diagonal boxes would share rows or columns) or when a rule of `empty_puzzle`
+/// is not houses-only (outside exact cover) or it has givens; std::runtime_error when 1000 draws
+/// of the diagonal boxes admit no completion under the puzzle's rules.
+Grid diagonal_boxes_full_grid(const Puzzle& empty_puzzle, Rng& rng);
+
+/// The full grid of `method` (random_full_grid or diagonal_boxes_full_grid).
+Grid random_full_grid(const Puzzle& empty_puzzle, Rng& rng, FullGridMethod method);
 
 struct GenerateOptions {
     std::uint64_t seed = 1;
@@ -46,14 +109,21 @@ struct GenerateOptions {
     Symmetry symmetry = Symmetry::none;
     int attempts = 120;              ///< >= 1
     int size = 9;                    ///< board side N
+    FullGridMethod fill = FullGridMethod::propagation;  ///< how each attempt's full grid is built
 };
 
 /// Work done by a generation run, summed over all attempts.
 struct GenerationStats {
     std::uint64_t full_grids = 0;     ///< full grids built (one per attempt)
-    std::uint64_t count_calls = 0;    ///< uniqueness checks (count with limit 2)
-    std::uint64_t nodes = 0;          ///< nodes spent inside those count calls
+    std::uint64_t forced_removals = 0;  ///< trials kept without a search: each removed cell is a
+                                        ///< naked or hidden single of the givens left (file comment)
+    std::uint64_t count_calls = 0;    ///< uniqueness checks by search (count_solutions' solver,
+                                      ///< limit 2): one per orbit that is not a forced removal
+    std::uint64_t nodes = 0;          ///< nodes spent inside those count calls (fastest solver's counters)
     std::uint64_t deductions = 0;     ///< deductions spent inside those count calls
+    std::uint64_t rating_calls = 0;   ///< rate_search calls (propagation solver, limit 2)
+    std::uint64_t rating_nodes = 0;   ///< nodes spent inside those rating calls
+    std::uint64_t rating_deductions = 0;  ///< deductions spent inside those rating calls
     std::uint64_t removals_kept = 0;  ///< orbits removed and kept, over all attempts
     int attempts = 0;                 ///< attempts made, including the winning one
     int winning_attempt = -1;         ///< 0-based index k of the attempt returned
@@ -76,15 +146,36 @@ private:
     GenerationStats stats_;
 };
 
-/// One attempt from one seed: full grid, digging (capped at `max_level` if given), rating.
+/// One attempt from one seed: full grid (by `fill`), digging (capped at `max_level` if given),
+/// rating. The returned level and counters are rate_search's on the returned puzzle.
 /// Throws std::logic_error if a count ever answers 0 solutions while digging (a broken invariant:
-/// removing a clue can only add solutions).
+/// removing a clue can only add solutions); what the full-grid method throws.
 Generated generate_attempt(const Puzzle& empty_puzzle, std::uint64_t attempt_seed, Symmetry symmetry,
-                           std::optional<Level> max_level, GenerationStats& stats);
+                           std::optional<Level> max_level, GenerationStats& stats,
+                           FullGridMethod fill = FullGridMethod::propagation);
 
 /// Generates a puzzle of exactly `options.level` (or any level when unset).
 /// Throws GenerationError after `options.attempts` unsuccessful attempts,
-/// std::invalid_argument for attempts < 1 or an unsupported size.
+/// std::invalid_argument for attempts < 1, an unsupported size, or a size the fill method
+/// does not serve (diagonal_boxes: square boxes only, i.e. 4, 9, 16).
 Generated generate(const GenerateOptions& options);
+
+/// One item of a batch: the puzzle, or the GenerationError of that item.
+using BatchItem = std::variant<Generated, GenerationError>;
+
+/// `count` puzzles: item i is exactly generate(options) with options.seed + i (modulo 2^64), in
+/// index order whatever the number of threads. `threads` worker threads (std::jthread) take the
+/// next index from an atomic counter; 0 means std::thread::hardware_concurrency() (at least 1);
+/// never more threads than items. A failed item is returned in its place (the other items are
+/// still generated). Any other exception of an item (std::logic_error, std::bad_alloc) is
+/// rethrown after all threads have joined; when several items throw, the lowest index's.
+/// Throws std::invalid_argument for count < 0, threads < 0 or options generate() refuses (checked
+/// before any thread starts).
+std::vector<BatchItem> generate_batch_items(const GenerateOptions& options, int count, int threads);
+
+/// As generate_batch_items, but every item must succeed: when any item fails, the exception of
+/// the lowest failing index (a GenerationError, or any other) is thrown after all threads have
+/// joined; items above the lowest failure known so far are skipped. Same arguments and order.
+std::vector<Generated> generate_batch(const GenerateOptions& options, int count, int threads);
 
 }  // namespace gridforge

@@ -1,9 +1,94 @@
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <limits>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "gridforge/generate.hpp"
 
 namespace gridforge {
+namespace {
+
+/// Throws std::invalid_argument for options generate() cannot serve, before any work.
+void check_options(const GenerateOptions& options) {
+    if (options.attempts < 1) {
+        throw std::invalid_argument("generate: attempts must be at least 1, got " + std::to_string(options.attempts));
+    }
+    if (!Geometry::supported(options.size)) (void)Geometry(options.size);  // throws, naming the size
+    if (options.fill != FullGridMethod::diagonal_boxes) return;
+    const Geometry geometry(options.size);
+    if (geometry.box_rows() != geometry.box_cols()) {
+        throw std::invalid_argument("generate: --fill diagonal-boxes needs square boxes (sizes 4, 9, 16); size " +
+                                    std::to_string(options.size) + " has " + std::to_string(geometry.box_rows()) +
+                                    "x" + std::to_string(geometry.box_cols()) + " boxes");
+    }
+}
+
+/// The seed of batch item `index`: options.seed + index, wrapping modulo 2^64.
+GenerateOptions item_options(const GenerateOptions& options, int index) {
+    GenerateOptions item = options;
+    item.seed = options.seed + static_cast<std::uint64_t>(index);
+    return item;
+}
+
+/// Items 0..count-1 as run by run_batch: each index holds its item or its exception.
+struct BatchRun {
+    std::vector<std::optional<BatchItem>> items;
+    std::vector<std::exception_ptr> errors;  ///< exceptions other than GenerationError
+};
+
+/// Runs items 0..count-1 on `threads` workers taking indices from an atomic counter. Each slot is
+/// written by exactly one worker; the joins publish them. Indices above the lowest exception seen
+/// so far are skipped (their slots stay empty); with `stop_at_failure`, also those above the
+/// lowest GenerationError.
+BatchRun run_batch(const GenerateOptions& options, int count, int threads, bool stop_at_failure) {
+    if (count < 0) throw std::invalid_argument("generate_batch: count must be at least 0, got " + std::to_string(count));
+    if (threads < 0) {
+        throw std::invalid_argument("generate_batch: threads must be at least 0 (0 = all cores), got " +
+                                    std::to_string(threads));
+    }
+    check_options(options);
+    BatchRun run;
+    run.items.resize(static_cast<std::size_t>(count));
+    run.errors.resize(static_cast<std::size_t>(count));
+    if (count == 0) return run;
+    if (threads == 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    threads = std::min(threads, count);
+
+    std::atomic<int> next{0};
+    std::atomic<int> lowest_failure{std::numeric_limits<int>::max()};
+    auto note_failure = [&](int index) {
+        int seen = lowest_failure.load();
+        while (index < seen && !lowest_failure.compare_exchange_weak(seen, index)) {
+        }
+    };
+    auto work = [&] {
+        for (int index = next.fetch_add(1); index < count; index = next.fetch_add(1)) {
+            if (index > lowest_failure.load()) continue;
+            const auto slot = static_cast<std::size_t>(index);
+            try {
+                run.items[slot].emplace(std::in_place_index<0>, generate(item_options(options, index)));
+            } catch (const GenerationError& error) {
+                run.items[slot].emplace(std::in_place_index<1>, error);
+                if (stop_at_failure) note_failure(index);
+            } catch (...) {
+                run.errors[slot] = std::current_exception();
+                note_failure(index);
+            }
+        }
+    };
+    {
+        std::vector<std::jthread> workers;
+        workers.reserve(static_cast<std::size_t>(threads - 1));
+        for (int t = 1; t < threads; ++t) workers.emplace_back(work);
+        work();  // the calling thread is worker 0
+    }  // jthreads join here
+    return run;
+}
+
+}  // namespace
 
 GenerationError::GenerationError(Level level, int attempts, const GenerationStats& stats)
     : std::runtime_error("no " + std::string(level_name(level)) + " puzzle found in " + std::to_string(attempts) +
@@ -11,15 +96,13 @@ GenerationError::GenerationError(Level level, int attempts, const GenerationStat
       stats_(stats) {}
 
 Generated generate(const GenerateOptions& options) {
-    if (options.attempts < 1) {
-        throw std::invalid_argument("generate: attempts must be at least 1, got " + std::to_string(options.attempts));
-    }
-    const Puzzle empty_puzzle = Puzzle::classic(Grid(Geometry(options.size).size()));
+    check_options(options);
+    const Puzzle empty_puzzle = Puzzle::classic(Grid(options.size));
     GenerationStats stats;
     for (int attempt = 0; attempt < options.attempts; ++attempt) {
         stats.attempts = attempt + 1;
         Generated result = generate_attempt(empty_puzzle, derive_seed(options.seed, static_cast<std::uint64_t>(attempt)),
-                                            options.symmetry, options.level, stats);
+                                            options.symmetry, options.level, stats, options.fill);
         if (!options.level || result.level == *options.level) {
             stats.winning_attempt = attempt;
             result.stats = stats;
@@ -27,6 +110,31 @@ Generated generate(const GenerateOptions& options) {
         }
     }
     throw GenerationError(*options.level, options.attempts, stats);
+}
+
+std::vector<BatchItem> generate_batch_items(const GenerateOptions& options, int count, int threads) {
+    BatchRun run = run_batch(options, count, threads, false);
+    for (const std::exception_ptr& error : run.errors) {
+        if (error) std::rethrow_exception(error);
+    }
+    std::vector<BatchItem> items;
+    items.reserve(run.items.size());
+    for (auto& item : run.items) items.push_back(std::move(*item));
+    return items;
+}
+
+std::vector<Generated> generate_batch(const GenerateOptions& options, int count, int threads) {
+    BatchRun run = run_batch(options, count, threads, true);
+    std::vector<Generated> puzzles;
+    puzzles.reserve(run.items.size());
+    for (std::size_t i = 0; i < run.items.size(); ++i) {
+        // Slots above the lowest failure may be empty; the failure itself comes first in order.
+        if (run.errors[i]) std::rethrow_exception(run.errors[i]);
+        std::optional<BatchItem>& item = run.items[i];
+        if (auto* error = std::get_if<GenerationError>(&*item)) throw *error;
+        puzzles.push_back(std::get<Generated>(std::move(*item)));
+    }
+    return puzzles;
 }
 
 }  // namespace gridforge

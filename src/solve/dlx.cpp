@@ -17,8 +17,8 @@ struct Node {
 
 class DancingLinks {
 public:
-    DancingLinks(const Puzzle& puzzle, std::int64_t limit)
-        : puzzle_(puzzle), limit_(limit), size_(puzzle.geometry().size()) {
+    DancingLinks(const Puzzle& puzzle, std::int64_t limit, Rng* row_order = nullptr, std::uint64_t max_nodes = 0)
+        : puzzle_(puzzle), limit_(limit), size_(puzzle.geometry().size()), row_order_(row_order), max_nodes_(max_nodes) {
         build();
     }
 
@@ -170,20 +170,39 @@ private:
         const int options = count_of(column);
         if (options == 0) return;
         cover(column);
-        for (int r = at(column).down; r != column; r = at(r).down) {
-            if (options == 1) {
-                ++result_.deductions;
-            } else {
-                ++result_.nodes;
+        if (row_order_ != nullptr && options > 1) {
+            std::vector<int> rows;
+            for (int r = at(column).down; r != column; r = at(r).down) rows.push_back(r);
+            row_order_->shuffle(rows);
+            for (int r : rows) {
+                try_row(r, options);
+                if (result_.count >= limit_ || out_of_nodes()) break;
             }
-            chosen_.push_back(at(r).row);
-            for (int j = at(r).right; j != r; j = at(j).right) cover(at(j).column);
-            search();
-            for (int j = at(r).left; j != r; j = at(j).left) uncover(at(j).column);
-            chosen_.pop_back();
-            if (result_.count >= limit_) break;
+        } else {
+            for (int r = at(column).down; r != column; r = at(r).down) {
+                try_row(r, options);
+                if (result_.count >= limit_) break;
+            }
         }
         uncover(column);
+    }
+
+    /// Whether the node budget (max_nodes_, 0 = none) is spent.
+    bool out_of_nodes() const { return max_nodes_ != 0 && result_.nodes > max_nodes_; }
+
+    /// Selects row `r` of a column that had `options` rows, searches below it, and undoes it.
+    void try_row(int r, int options) {
+        if (options == 1) {
+            ++result_.deductions;
+        } else {
+            ++result_.nodes;
+        }
+        if (out_of_nodes()) return;
+        chosen_.push_back(at(r).row);
+        for (int j = at(r).right; j != r; j = at(j).right) cover(at(j).column);
+        search();
+        for (int j = at(r).left; j != r; j = at(j).left) uncover(at(j).column);
+        chosen_.pop_back();
     }
 
     void record_solution() {
@@ -199,6 +218,8 @@ private:
     std::vector<int> column_size_;   ///< rows left in each column (index 0, the root, unused)
     std::vector<int> row_start_;     ///< first node of each matrix row (its cell column's node)
     std::vector<int> chosen_;        ///< matrix rows selected by the search, as a stack
+    Rng* row_order_;                 ///< when set, each branch point shuffles its rows
+    std::uint64_t max_nodes_;        ///< with row_order_: give up after this many nodes (0 = never)
     CountResult result_;
 };
 
@@ -211,6 +232,13 @@ CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit) {
         throw std::invalid_argument("count_by_dlx: a rule that is not houses-only is outside exact cover");
     }
     return DancingLinks(puzzle, limit).run();
+}
+
+CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit, Rng& row_order, std::uint64_t max_nodes) {
+    if (!dlx_supports(puzzle)) {
+        throw std::invalid_argument("count_by_dlx: a rule that is not houses-only is outside exact cover");
+    }
+    return DancingLinks(puzzle, limit, &row_order, max_nodes).run();
 }
 
 }  // namespace gridforge

@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "gridforge/puzzle.hpp"
+#include "gridforge/rng.hpp"
 #include "gridforge/solve.hpp"
 
 namespace gridforge {
@@ -34,5 +35,15 @@ bool dlx_supports(const Puzzle& puzzle);
 /// solution found is returned. Precondition: dlx_supports(puzzle); otherwise throws
 /// std::invalid_argument naming the function.
 CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit);
+
+/// count_by_dlx, except that at every branch point (a chosen column with two or more rows) the
+/// rows are tried in an order drawn from `row_order`: the rows in column order, then
+/// Rng::shuffle. Forced columns (one row) draw nothing. With limit 1 the first solution is a
+/// random one: each subtree that holds a solution is equally likely to be searched first at its
+/// branch point (used by diagonal_boxes_full_grid, generate.hpp, which states the distribution).
+/// With max_nodes > 0 the search gives up once it has counted more than max_nodes nodes: then
+/// `nodes` is max_nodes + 1 and `count` holds the solutions found before (a randomised search
+/// has a heavy tail; restarting with fresh draws bounds it).
+CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit, Rng& row_order, std::uint64_t max_nodes = 0);
 
 }  // namespace gridforge

@@ -106,6 +106,50 @@ TEST(Cli, GenerateFailureNamesTheLevelAndAttempts) {
     EXPECT_NE(run.out.find("no evil puzzle found in 1 attempts"), std::string::npos) << run.out;
 }
 
+TEST(Cli, GenerateCountPrintsOneJsonLinePerSeedInOrderWhateverTheThreads) {
+    const auto one = run_cli("generate --seed 20 --level hard --count 4 --threads 1 --json");
+    const auto two = run_cli("generate --seed 20 --level hard --count 4 --threads 2 --json");
+    EXPECT_EQ(one.exit_code, 0);
+    EXPECT_EQ(one.out, two.out);
+    const auto lines = lines_of(one.out);
+    ASSERT_EQ(lines.size(), 4u);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_NE(lines[i].find("\"seed\":" + std::to_string(20 + i) + ","), std::string::npos) << lines[i];
+        EXPECT_NE(lines[i].find("\"level\":\"hard\""), std::string::npos) << lines[i];
+    }
+    // Item i is the single puzzle of seed 20 + i.
+    EXPECT_EQ(lines[2], lines_of(run_cli("generate --seed 22 --level hard --json").out).at(0));
+}
+
+TEST(Cli, GenerateCountWithAFailedItemPrintsTheOthersAndExitsSix) {
+    // Attempt 0 is evil for a few seeds only: with --attempts 1 most of seeds 3..8 fail.
+    const auto run = run_cli("generate --seed 3 --level evil --attempts 1 --count 6 --threads 2 --json");
+    EXPECT_EQ(run.exit_code, 6);
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 6u);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const bool failed = lines[i].rfind("{\"error\":\"no evil puzzle found in 1 attempts", 0) == 0;
+        const bool evil = lines[i].find("\"level\":\"evil\"") != std::string::npos;
+        EXPECT_NE(failed, evil) << lines[i];
+        EXPECT_NE(lines[i].find("\"seed\":" + std::to_string(3 + i) + ","), std::string::npos) << lines[i];
+    }
+}
+
+TEST(Cli, GenerateWithDiagonalBoxesFill) {
+    const auto run = run_cli("generate --seed 4 --fill diagonal-boxes --level medium --json");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find("\"fill\":\"diagonal-boxes\""), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("\"level\":\"medium\""), std::string::npos) << run.out;
+    EXPECT_EQ(run.out, run_cli("generate --seed 4 --fill diagonal-boxes --level medium --json").out);
+    EXPECT_NE(run.out, run_cli("generate --seed 4 --level medium --json").out);
+    const auto six = run_cli("generate --fill diagonal-boxes --size 6 2>&1");
+    EXPECT_EQ(six.exit_code, 2);
+    EXPECT_NE(six.out.find("size 6 has 2x3 boxes"), std::string::npos) << six.out;
+    EXPECT_EQ(run_cli("generate --fill random").exit_code, 2);
+    EXPECT_EQ(run_cli("generate --count 0").exit_code, 2);
+    EXPECT_EQ(run_cli("generate --threads -1").exit_code, 2);
+}
+
 TEST(Cli, BadUsageHasItsOwnCode) {
     EXPECT_EQ(run_cli("solve --strategy nonsense " + std::string(kEasy)).exit_code, 2);
     EXPECT_EQ(run_cli("generate --level impossible").exit_code, 2);

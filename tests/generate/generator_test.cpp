@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <variant>
+
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
 
@@ -100,9 +103,16 @@ TEST(Generator, StatisticsCountTheWork) {
     const GenerationStats& stats = result.stats;
     EXPECT_EQ(stats.attempts, stats.winning_attempt + 1);
     EXPECT_EQ(stats.full_grids, static_cast<std::uint64_t>(stats.attempts));
-    EXPECT_EQ(stats.count_calls, 81u * static_cast<std::uint64_t>(stats.attempts));  // one check per orbit
+    // One decision per orbit: forced back by singles of the givens left, or a search.
+    EXPECT_EQ(stats.count_calls + stats.forced_removals, 81u * static_cast<std::uint64_t>(stats.attempts));
+    EXPECT_GT(stats.forced_removals, 0u);
     EXPECT_GT(stats.nodes, 0u);
     EXPECT_GT(stats.deductions, stats.nodes);
+    // Capped at hard: every searched unique trial is rated, plus the final puzzle when the last
+    // removal kept was forced.
+    EXPECT_GT(stats.rating_calls, 0u);
+    EXPECT_LE(stats.rating_calls, stats.count_calls + static_cast<std::uint64_t>(stats.attempts));
+    EXPECT_GT(stats.rating_deductions, stats.rating_nodes);
     EXPECT_EQ(81 - result.puzzle.givens().filled_count() <= static_cast<int>(stats.removals_kept), true);
 }
 
@@ -119,6 +129,116 @@ TEST(Generator, SymmetricPatternsAreSymmetric) {
             }
         }
     }
+}
+
+// The level returned is rate_search's verdict on the returned puzzle, counters included, although
+// digging rates only some trials (or, with no level asked for, only the final puzzle).
+TEST(Generator, ReturnedLevelIsRateSearchOfTheReturnedPuzzle) {
+    for (std::optional<Level> level : {std::optional<Level>{}, std::optional<Level>{Level::easy},
+                                       std::optional<Level>{Level::medium}, std::optional<Level>{Level::hard},
+                                       std::optional<Level>{Level::evil}}) {
+        for (Symmetry symmetry : {Symmetry::none, Symmetry::rotate180}) {
+            for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+                GenerateOptions options = options_for(seed, level, symmetry);
+                options.attempts = 1000;
+                const Generated result = generate(options);
+                const SearchRating rating = rate_search(result.puzzle);
+                SCOPED_TRACE("seed " + std::to_string(seed));
+                ASSERT_EQ(rating.outcome, Outcome::unique);
+                EXPECT_EQ(*rating.level, result.level);
+                EXPECT_EQ(rating.counters.nodes, result.counters.nodes);
+                EXPECT_EQ(rating.counters.deductions, result.counters.deductions);
+                if (level) {
+                    EXPECT_EQ(result.level, *level);
+                }
+            }
+        }
+    }
+}
+
+TEST(Generator, AnyLevelRatesOnlyTheFinalPuzzle) {
+    const Generated result = generate(options_for(12, std::nullopt));
+    EXPECT_EQ(result.stats.attempts, 1);
+    EXPECT_EQ(result.stats.rating_calls, 1u);
+    EXPECT_EQ(result.stats.rating_nodes, result.counters.nodes);
+    EXPECT_EQ(result.stats.rating_deductions, result.counters.deductions);
+}
+
+TEST(GenerateBatch, ItemIIsGenerateWithSeedPlusI) {
+    GenerateOptions options = options_for(40, Level::medium);
+    const std::vector<Generated> batch = generate_batch(options, 5, 2);
+    ASSERT_EQ(batch.size(), 5u);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const Generated alone = generate(options_for(40 + i, Level::medium));
+        EXPECT_EQ(batch[i].puzzle.givens(), alone.puzzle.givens()) << "item " << i;
+        EXPECT_EQ(batch[i].stats.count_calls, alone.stats.count_calls) << "item " << i;
+        EXPECT_EQ(batch[i].level, Level::medium);
+    }
+}
+
+TEST(GenerateBatch, OneAndTwoThreadsGiveTheSamePuzzlesInOrder) {
+    GenerateOptions options = options_for(7, std::nullopt);
+    const std::vector<Generated> one = generate_batch(options, 24, 1);
+    const std::vector<Generated> two = generate_batch(options, 24, 2);
+    const std::vector<Generated> all = generate_batch(options, 24, 0);
+    ASSERT_EQ(one.size(), 24u);
+    ASSERT_EQ(two.size(), 24u);
+    ASSERT_EQ(all.size(), 24u);
+    for (std::size_t i = 0; i < one.size(); ++i) {
+        EXPECT_EQ(one[i].puzzle.givens(), two[i].puzzle.givens()) << "item " << i;
+        EXPECT_EQ(one[i].puzzle.givens(), all[i].puzzle.givens()) << "item " << i;
+        EXPECT_EQ(one[i].solution, two[i].solution) << "item " << i;
+    }
+    EXPECT_EQ(write_line(one[0].puzzle.givens()), write_line(generate(options).puzzle.givens()));
+}
+
+TEST(GenerateBatch, SeedsWrapAround) {
+    GenerateOptions options = options_for(std::numeric_limits<std::uint64_t>::max(), std::nullopt);
+    const std::vector<Generated> batch = generate_batch(options, 2, 2);
+    EXPECT_EQ(batch[1].puzzle.givens(), generate(options_for(0, std::nullopt)).puzzle.givens());
+}
+
+TEST(GenerateBatch, TheLowestFailingItemIsThrownAndItemsKeepTheirPlace) {
+    GenerateOptions options = options_for(1, Level::evil);
+    options.attempts = 1;
+    const std::vector<BatchItem> items = generate_batch_items(options, 12, 2);
+    ASSERT_EQ(items.size(), 12u);
+    std::optional<std::size_t> first_failure;
+    std::size_t failures = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (const auto* error = std::get_if<GenerationError>(&items[i])) {
+            ++failures;
+            if (!first_failure) first_failure = i;
+            EXPECT_EQ(error->stats().attempts, 1);
+        } else {
+            EXPECT_EQ(std::get<Generated>(items[i]).level, Level::evil);
+        }
+    }
+    // About 9 % of single attempts are evil: most of the 12 items fail, not all.
+    ASSERT_TRUE(first_failure.has_value());
+    EXPECT_GT(failures, 6u);
+    try {
+        (void)generate_batch(options, 12, 2);
+        FAIL() << "expected GenerationError";
+    } catch (const GenerationError& error) {
+        const auto& expected = std::get<GenerationError>(items[*first_failure]);
+        EXPECT_EQ(error.stats().count_calls, expected.stats().count_calls);
+        EXPECT_EQ(error.stats().forced_removals, expected.stats().forced_removals);
+        EXPECT_STREQ(error.what(), "no evil puzzle found in 1 attempts; try another --seed or more --attempts");
+    }
+}
+
+TEST(GenerateBatch, RejectsBadArguments) {
+    const GenerateOptions options;
+    EXPECT_TRUE(generate_batch(options, 0, 2).empty());
+    EXPECT_THROW((void)generate_batch(options, -1, 1), std::invalid_argument);
+    EXPECT_THROW((void)generate_batch(options, 1, -1), std::invalid_argument);
+    GenerateOptions bad = options;
+    bad.attempts = 0;
+    EXPECT_THROW((void)generate_batch(bad, 3, 2), std::invalid_argument);
+    bad = options;
+    bad.size = 7;
+    EXPECT_THROW((void)generate_batch_items(bad, 3, 2), std::invalid_argument);
 }
 
 TEST(Generator, EasyPuzzlesNeedNoGuess) {

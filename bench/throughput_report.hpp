@@ -1,0 +1,14 @@
+#pragma once
+/// \file
+/// The Markdown report of the throughput runner: sets, the tdoku targets beside our best solver,
+/// every solver × set, and generation per level (bench/results/throughput-<machine>-<compiler>.md).
+
+#include <string>
+
+#include "throughput_run.hpp"
+
+namespace bench {
+
+std::string throughput_markdown(const ThroughputResults& results);
+
+}  // namespace bench
