@@ -12,6 +12,12 @@
 /// The band representation is that of JCZSolve and fsss2 (forum.enjoysudoku.com), the guess
 /// order our own; so is the code.
 ///
+/// No SIMD: an instruction profile (callgrind, 300 magictour puzzles) puts ~57 % of the work in
+/// settling a digit — 9-bit table lookups on one digit's three words, which do not vectorise —
+/// ~16 % in placing, ~14 % in choosing the guess cell and ~4 % in the nine-digit candidate
+/// counts, the only loop a 4-lane layout would speed up. A tdoku-style redesign (all digits in
+/// 128/256-bit registers) would be the way to SIMD, not a patch on this one.
+///
 /// Counters follow solve.hpp: each digit tried at a guessed cell is a node; each single placed is
 /// a deduction.
 
