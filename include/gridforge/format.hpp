@@ -3,7 +3,8 @@
 /// Readers and writers for the puzzle forms of FORMAT.md: the line form, the multi-line drawn grid
 /// and the JSON form. Readers throw InputError with a message that names the place
 /// ("line 3: 80 cells, expected 81", "line 2, column 7: unknown character 'x'",
-/// "line 1: r1c1 and r1c5 are both 5 (row 1)", "JSON key 'cages': rule not implemented yet").
+/// "line 1: r1c1 and r1c5 are both 5 (row 1)", "JSON key 'cages': cage at r1c1: 2 cells cannot
+/// sum to 18", "JSON key 'foo': unknown rule").
 
 #include <iosfwd>
 #include <optional>
@@ -68,7 +69,10 @@ std::string write_line(const Grid& grid);
 /// A drawn grid: digits separated by spaces, '|' between boxes, "------+-------+------" between
 /// bands; N lines, each ending with '\n'.
 std::string write_drawn_grid(const Grid& grid, const Geometry& geometry);
-/// The FORMAT.md JSON object: size, givens, then the record's metadata keys; `solution` when given.
+/// The FORMAT.md JSON object: size, givens, the rule keys of the puzzle's variant rules
+/// ("regions", "diagonals", "cages", "thermos"; none for classic), then the record's metadata
+/// keys; `solution` when given. Throws std::invalid_argument when the rule list holds a rule the
+/// JSON form cannot state (one the API user wrote) or lacks rows, columns and boxes or regions.
 nlohmann::json write_json(const PuzzleRecord& record, const std::optional<Grid>& solution = std::nullopt);
 
 }  // namespace gridforge

@@ -2,7 +2,14 @@
 /// \file
 /// The rule interface. A puzzle is a geometry, its givens and a list of rules; a solver knows no
 /// variant, it only asks each rule these questions. Classic Sudoku is three house rules (rows,
-/// columns, boxes); later variants add rules rather than modes.
+/// columns, boxes); variants add rules rather than modes (variants.hpp: diagonals, regions,
+/// killer cages, thermometers).
+///
+/// Who does what: houses (groups where every digit appears exactly once) are served by the
+/// solvers through the puzzle's Topology — peer elimination and hidden singles, once for all
+/// rules. A rule that says more than its houses (houses_only() false: cages, thermometers)
+/// answers `prune` (for propagation), `allowed` (for plain backtracking), `conflict` (for givens)
+/// and `satisfied` (the reference).
 
 #include <memory>
 #include <optional>
@@ -10,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridforge/candidates.hpp"
 #include "gridforge/digit_set.hpp"
 #include "gridforge/geometry.hpp"
 #include "gridforge/grid.hpp"
@@ -23,14 +31,17 @@ struct House {
     std::vector<Cell> cells;
 };
 
-/// Two filled cells that break a rule, e.g. two equal digits in one house.
+/// Filled cells that break a rule, e.g. two equal digits in one house.
 struct Conflict {
     Cell first;
     Cell second;
     Digit digit;
-    std::string where;  ///< the house or rule, e.g. "row 1"
+    std::string where;  ///< the house or rule, e.g. "row 1", "cage at r1c1"
+    /// The whole description when the conflict is not two equal digits (a cage sum out of reach,
+    /// a thermometer that does not rise), written with cell names; empty otherwise.
+    std::string text = {};
 
-    /// "r1c1 and r1c5 are both 5 (row 1)".
+    /// `text` when set, else "r1c1 and r1c5 are both 5 (row 1)".
     [[nodiscard]] std::string describe(const Geometry& geometry) const;
 };
 
@@ -59,6 +70,17 @@ public:
     /// Is a full grid right? The slow, obviously correct reference every test trusts.
     /// Default: every house holds each digit exactly once.
     [[nodiscard]] virtual bool satisfied(const Grid& full_grid) const;
+
+    /// Removes from `candidates` (one set per cell, see candidates.hpp) digits that no assignment
+    /// satisfying this rule can hold, treating singletons as placed. Sound: a digit of any full
+    /// grid that satisfies the rule and lies within the candidates is never removed, and
+    /// `conflict` is returned only when no such grid exists (or a cell of the rule is left empty).
+    /// Not necessarily complete. Only the rule's own cells change.
+    /// Default: the grid of the singleton cells is checked with `conflict`, then every other cell
+    /// is narrowed to `allowed` — for a houses-only rule, peer elimination. Solvers serve houses
+    /// through the Topology and call `prune` only on Topology::extra_rules; cages and
+    /// thermometers override it with their own reasoning.
+    virtual PruneResult prune(Candidates& candidates) const;
 };
 
 using RulePtr = std::shared_ptr<const Rule>;

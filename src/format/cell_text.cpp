@@ -89,8 +89,9 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
     return grid;
 }
 
-PuzzleRecord checked_record(Grid givens, int line) {
-    Puzzle puzzle = Puzzle::classic(std::move(givens));
+PuzzleRecord checked_record(Grid givens, int line) { return checked_record(Puzzle::classic(std::move(givens)), line); }
+
+PuzzleRecord checked_record(Puzzle puzzle, int line) {
     if (auto conflict = puzzle.first_conflict()) throw InputError(line, conflict->describe(puzzle.geometry()));
     return PuzzleRecord{.line = line, .puzzle = std::move(puzzle), .comment = {}, .metadata = nlohmann::json::object()};
 }

@@ -56,4 +56,8 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
 /// refused with an InputError at `line` naming the first two equal givens in a house.
 PuzzleRecord checked_record(Grid givens, int line);
 
+/// A record of `puzzle` read at `line`; refused with an InputError at `line` describing the first
+/// conflict of its givens under any rule ("r1c1 and r2c2 are both 5 (cage at r1c1)").
+PuzzleRecord checked_record(Puzzle puzzle, int line);
+
 }  // namespace gridforge::format_detail

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "format/cell_text.hpp"
+#include "format/json_rules.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
@@ -21,15 +22,8 @@ constexpr int kLargestSide = 16;
 /// Keys that describe the puzzle without changing it (FORMAT.md); kept verbatim on round trip.
 constexpr std::array<std::string_view, 6> kMetadataKeys = {"solution", "title", "author",
                                                            "source",   "level", "rating"};
-/// Rules FORMAT.md defines and this reader does not implement yet.
-constexpr std::array<std::string_view, 4> kPlannedRuleKeys = {"regions", "diagonals", "cages", "thermos"};
-
 bool is_metadata_key(std::string_view key) {
     return key.starts_with("x-") || std::find(kMetadataKeys.begin(), kMetadataKeys.end(), key) != kMetadataKeys.end();
-}
-
-bool is_planned_rule_key(std::string_view key) {
-    return std::find(kPlannedRuleKeys.begin(), kPlannedRuleKeys.end(), key) != kPlannedRuleKeys.end();
 }
 
 InputError key_error(int line, std::string_view key, std::string_view reason) {
@@ -76,12 +70,13 @@ json parse_json_text(std::string_view text, int line) {
     }
 }
 
-/// Any key that is neither structure nor metadata is a rule: refused by name, so that the reader
-/// never solves a different puzzle than the one written.
-void refuse_rule_keys(const json& object, int line) {
+/// Any key that is neither structure, metadata nor a rule key of FORMAT.md is a rule this reader
+/// does not know: refused by name, so that the reader never solves a different puzzle than the
+/// one written.
+void refuse_unknown_rules(const json& object, int line) {
     for (const auto& [key, value] : object.items()) {
-        if (key == "size" || key == "givens" || is_metadata_key(key)) continue;
-        throw key_error(line, key, is_planned_rule_key(key) ? "rule not implemented yet" : "unknown rule");
+        if (key == "size" || key == "givens" || is_metadata_key(key) || is_rule_key(key)) continue;
+        throw key_error(line, key, "unknown rule");
     }
 }
 
@@ -141,10 +136,15 @@ void JsonObjectExtent::add_line(std::string_view line) {
 PuzzleRecord read_json_form(std::string_view text, int line) {
     const json object = parse_json_text(text, line);
     if (!object.is_object()) throw InputError(line, "expected a JSON object");
-    refuse_rule_keys(object, line);
+    refuse_unknown_rules(object, line);
     const std::optional<int> side = read_size(object, line);
     Grid givens = read_givens(object, line, side);
-    PuzzleRecord record = checked_record(std::move(givens), line);
+    PuzzleRecord record = [&] {
+        if (!has_rule_keys(object)) return checked_record(std::move(givens), line);  // shares the classic topology
+        Geometry geometry(givens.size());
+        RuleList rules = read_json_rules(object, geometry, line);
+        return checked_record(Puzzle(std::move(geometry), std::move(givens), std::move(rules)), line);
+    }();
     record.metadata = kept_metadata(object);
     return record;
 }
@@ -157,6 +157,7 @@ nlohmann::json write_json(const PuzzleRecord& record, const std::optional<Grid>&
     nlohmann::json object = record.metadata.is_object() ? record.metadata : nlohmann::json::object();
     object["size"] = record.puzzle.geometry().size();
     object["givens"] = write_line(record.puzzle.givens());
+    format_detail::write_json_rules(record.puzzle.rules(), record.puzzle.geometry(), object);
     if (solution) object["solution"] = write_line(*solution);
     return object;
 }

@@ -6,6 +6,7 @@
 namespace gridforge {
 
 std::string Conflict::describe(const Geometry& geometry) const {
+    if (!text.empty()) return text;
     return geometry.cell_name(first) + " and " + geometry.cell_name(second) + " are both " +
            std::string(1, digit_char(digit)) + " (" + where + ")";
 }
@@ -49,6 +50,27 @@ bool Rule::satisfied(const Grid& full_grid) const {
         if (seen != every) return false;
     }
     return true;
+}
+
+PruneResult Rule::prune(Candidates& candidates) const {
+    Grid placed(board_side(candidates));
+    for (Cell cell = 0; cell < placed.cell_count(); ++cell) {
+        const DigitSet options = candidates[static_cast<std::size_t>(cell)];
+        if (options.empty()) return PruneResult::conflict;
+        if (options.size() == 1) placed.set(cell, options.lowest());
+    }
+    if (conflict(placed)) return PruneResult::conflict;
+    PruneResult result = PruneResult::fixpoint;
+    for (Cell cell = 0; cell < placed.cell_count(); ++cell) {
+        if (placed.at(cell) != 0) continue;
+        DigitSet& options = candidates[static_cast<std::size_t>(cell)];
+        const DigitSet narrowed = options & allowed(placed, cell);
+        if (narrowed == options) continue;
+        if (narrowed.empty()) return PruneResult::conflict;
+        options = narrowed;
+        result = PruneResult::changed;
+    }
+    return result;
 }
 
 HouseRule::HouseRule(std::string name, std::vector<House> houses)

@@ -94,19 +94,26 @@ private:
         return true;
     }
 
-    /// Asks the rules that are not houses-only which digits remain; false on contradiction.
+    /// Lets every rule that is not houses-only prune the candidates (cages, thermometers; see
+    /// Rule::prune), then places the cells left with one candidate as naked singles; false on
+    /// contradiction.
     bool apply_extra_rules(State& state, bool& progress) {
         if (topology_.extra_rules.empty()) return true;
+        bool pruned = false;
+        for (const Rule* rule : topology_.extra_rules) {
+            const PruneResult result = rule->prune(state.candidates);
+            if (result == PruneResult::conflict) return false;
+            pruned = pruned || result == PruneResult::changed;
+        }
+        if (!pruned) return true;
+        progress = true;
         for (Cell cell = 0; cell < state.values.cell_count(); ++cell) {
-            if (state.values.at(cell) != 0) continue;
-            DigitSet& options = state.candidates[static_cast<std::size_t>(cell)];
-            DigitSet narrowed = options;
-            for (const Rule* rule : topology_.extra_rules) narrowed = narrowed & rule->allowed(state.values, cell);
-            if (narrowed == options) continue;
-            options = narrowed;
+            const DigitSet options = state.candidates[static_cast<std::size_t>(cell)];
             if (options.empty()) return false;
-            progress = true;
-            if (options.size() == 1 && !deduce(state, cell, options.lowest(), StepKind::naked_single)) return false;
+            if (state.values.at(cell) == 0 && options.size() == 1 &&
+                !deduce(state, cell, options.lowest(), StepKind::naked_single)) {
+                return false;
+            }
         }
         return true;
     }

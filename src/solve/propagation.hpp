@@ -3,8 +3,9 @@
 /// Search with constraint propagation: before each guess, naked singles (a cell with one
 /// candidate) and hidden singles (a digit with one place in a house) are applied until nothing
 /// changes, then the search guesses on an empty cell with the fewest candidates (MRV).
-/// Peer elimination and hidden singles run on the houses of every rule; rules that are not
-/// houses-only are asked which digits remain for each empty cell.
+/// Peer elimination and hidden singles run on the houses of every rule; when they stop, every
+/// rule that is not houses-only prunes the candidates (Rule::prune: cage combinations,
+/// thermometer bounds), and cells left with one candidate are placed as naked singles.
 
 #include <cstdint>
 

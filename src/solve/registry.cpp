@@ -55,7 +55,7 @@ CountResult count_propagation(const Puzzle& puzzle, std::int64_t limit) {
 
 const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver bitboard(
-        "bitboard", "digit planes as bitboards: singles and pointing by word operations; classic 9x9 only",
+        "bitboard", "one bit word per digit and band: singles and locked candidates by table lookups; classic 9x9 only",
         count_by_bitboard, bitboard_supports);
     static const RegisteredSolver dlx(
         "dlx", "exact cover with dancing links (Knuth's Algorithm X); any N, houses-only rule lists", count_by_dlx,
@@ -68,7 +68,7 @@ const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver sequential(
         "sequential", "backtracking on the first empty cell in reading order; any rule list", count_sequential);
     static const RegisteredSolver sat(
-        "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; houses-only rule lists",
+        "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; houses, cages, thermometers",
         count_by_sat, sat_supports);
     static const std::vector<const Solver*> registry{&bitboard, &dlx, &propagation, &mrv, &sequential, &sat};
     return registry;

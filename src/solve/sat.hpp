@@ -20,7 +20,8 @@
 
 namespace gridforge {
 
-/// Whether count_by_sat serves the puzzle: every rule has a CNF encoding (today: houses only).
+/// Whether count_by_sat serves the puzzle: every rule has a CNF encoding (houses,
+/// killer cages, thermometers: cnf_supports).
 bool sat_supports(const Puzzle& puzzle);
 
 /// Counts solutions up to `limit` (>= 1; throws std::invalid_argument otherwise, and for a rule

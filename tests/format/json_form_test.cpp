@@ -43,11 +43,11 @@ TEST(JsonFormRead, KeepsMetadataVerbatim) {
     EXPECT_EQ(record.metadata, expected);
 }
 
-TEST(JsonFormRead, RefusesRulesNotImplementedYetByName) {
-    for (const std::string key : {"regions", "diagonals", "cages", "thermos"}) {
-        EXPECT_EQ(input_error_of([&] { read_json_form(with_givens(", \"" + key + "\": []"), 3); }),
-                  "line 3: JSON key '" + key + "': rule not implemented yet");
-    }
+TEST(JsonFormRead, ReadsTheRuleKeysOfTheFormat) {
+    const PuzzleRecord record = read_json_form(with_givens(R"(, "diagonals": "both", "cages": [], "thermos": [])"), 3);
+    ASSERT_EQ(record.puzzle.rules().size(), 4u);  // rows, columns, boxes, diagonals; no cage, no thermometer
+    EXPECT_EQ(record.puzzle.rules()[3]->name(), "diagonals");
+    EXPECT_EQ(record.metadata, json::object());
 }
 
 TEST(JsonFormRead, RefusesUnknownKeysAsUnknownRules) {

@@ -64,11 +64,11 @@ TEST(PuzzleReaderStream, GoesOnAfterErrors) {
     std::string bad_character = kTop95First;
     bad_character[6] = 'x';
     const std::string text = std::string(kTop95First).substr(0, 80) + "\n" + bad_character + "\n" +
-                             "{\"givens\": \"1...\", \"cages\": []}\n" + kFourByFour + "\n";
+                             "{\"givens\": \"1...\", \"killer\": []}\n" + kFourByFour + "\n";
     EXPECT_EQ(read_all(text), (std::vector<std::string>{
                                   "line 1: 80 cells, expected 81",
                                   "line 2, column 7: unknown character 'x'",
-                                  "line 3: JSON key 'cages': rule not implemented yet",
+                                  "line 3: JSON key 'killer': unknown rule",
                                   "4: " + kFourByFour + " | ",
                               }));
 }

@@ -1,0 +1,103 @@
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "gridforge/variants.hpp"
+
+namespace gridforge {
+namespace {
+
+/// A region name: any printable ASCII character but the space (FORMAT.md: "characters naming
+/// each cell's region").
+bool is_region_name(char c) { return c > ' ' && c < 127; }
+
+/// The characters naming the regions, in the order they first appear in reading order.
+std::string region_names(std::string_view layout) {
+    std::string names;
+    for (const char c : layout) {
+        if (names.find(c) == std::string::npos) names += c;
+    }
+    return names;
+}
+
+/// The first cell of region `name` that cannot be reached from its first cell through
+/// orthogonal neighbours inside the region, or -1 when the region is connected.
+Cell unreachable_cell(const Geometry& geometry, std::string_view layout, char name) {
+    const auto first = static_cast<Cell>(layout.find(name));
+    std::vector<bool> reached(layout.size(), false);
+    std::vector<Cell> frontier{first};
+    reached[static_cast<std::size_t>(first)] = true;
+    const int size = geometry.size();
+    while (!frontier.empty()) {
+        const Cell cell = frontier.back();
+        frontier.pop_back();
+        const int row = geometry.row_of(cell);
+        const int column = geometry.column_of(cell);
+        const int steps[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (const auto& step : steps) {
+            const int r = row + step[0];
+            const int c = column + step[1];
+            if (r < 0 || r >= size || c < 0 || c >= size) continue;
+            const auto next = static_cast<std::size_t>(geometry.cell_at(r, c));
+            if (layout[next] != name || reached[next]) continue;
+            reached[next] = true;
+            frontier.push_back(static_cast<Cell>(next));
+        }
+    }
+    for (std::size_t cell = 0; cell < layout.size(); ++cell) {
+        if (layout[cell] == name && !reached[cell]) return static_cast<Cell>(cell);
+    }
+    return -1;
+}
+
+}  // namespace
+
+std::optional<std::string> Regions::problem(const Geometry& geometry, std::string_view layout) {
+    const int size = geometry.size();
+    if (static_cast<int>(layout.size()) != geometry.cell_count()) {
+        return fmt::format("{} characters, expected {}", layout.size(), geometry.cell_count());
+    }
+    for (std::size_t cell = 0; cell < layout.size(); ++cell) {
+        if (!is_region_name(layout[cell])) {
+            const auto byte = static_cast<unsigned char>(layout[cell]);
+            const std::string shown = byte >= ' ' && byte < 127 ? fmt::format("'{}'", layout[cell])
+                                                                : fmt::format("the byte 0x{:02X}", byte);
+            return fmt::format("{}: {} is not a region name", geometry.cell_name(static_cast<Cell>(cell)), shown);
+        }
+    }
+    for (const char name : region_names(layout)) {
+        const auto cells = static_cast<int>(std::count(layout.begin(), layout.end(), name));
+        if (cells != size) return fmt::format("region '{}' has {} cells, expected {}", name, cells, size);
+    }
+    for (const char name : region_names(layout)) {
+        const Cell apart = unreachable_cell(geometry, layout, name);
+        if (apart >= 0) {
+            return fmt::format("region '{}' is not connected: {} and {} are apart", name,
+                               geometry.cell_name(static_cast<Cell>(layout.find(name))), geometry.cell_name(apart));
+        }
+    }
+    return std::nullopt;
+}
+
+Regions::Regions(const Geometry& geometry, std::string layout) : layout_(std::move(layout)) {
+    if (auto reason = problem(geometry, layout_)) throw std::invalid_argument("Regions: " + *reason);
+    for (const char name : region_names(layout_)) {
+        House house{fmt::format("region {}", name), {}};
+        for (std::size_t cell = 0; cell < layout_.size(); ++cell) {
+            if (layout_[cell] == name) house.cells.push_back(static_cast<Cell>(cell));
+        }
+        houses_.push_back(std::move(house));
+    }
+}
+
+RuleList jigsaw_rules(const Geometry& geometry, std::string layout) {
+    RuleList rules = classic_rules(geometry);
+    rules.back() = std::make_shared<Regions>(geometry, std::move(layout));  // the boxes give way
+    return rules;
+}
+
+}  // namespace gridforge
