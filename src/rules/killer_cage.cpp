@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "gridforge/variants.hpp"
+#include "rules/cell_list_problem.hpp"
 #include "rules/cell_sets.hpp"
 
 namespace gridforge {
@@ -83,21 +84,9 @@ bool prune_cage(CellSets& local, const std::optional<int>& sum, const std::vecto
 
 std::optional<std::string> KillerCage::problem(const Geometry& geometry, const std::vector<Cell>& cells,
                                                std::optional<int> sum) {
-    if (cells.empty()) return "cage has no cells";
-    for (const Cell cell : cells) {
-        if (cell < 0 || cell >= geometry.cell_count()) {
-            return fmt::format("cell {} is off the {}x{} board", cell, geometry.size(), geometry.size());
-        }
-    }
+    if (auto problem = cell_list_problem(geometry, cells, "cage", cage_name)) return problem;
     const std::string where = cage_name(geometry, cells);
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (std::find(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(i), cells[i]) !=
-            cells.begin() + static_cast<std::ptrdiff_t>(i)) {
-            return fmt::format("{}: {} appears twice", where, geometry.cell_name(cells[i]));
-        }
-    }
     const int count = static_cast<int>(cells.size());
-    if (count > geometry.size()) return fmt::format("{}: {} cells, at most {}", where, count, geometry.size());
     if (sum && cage_combinations(count, *sum, geometry.size()).empty()) {
         return fmt::format("{}: {} cell{} cannot sum to {}", where, count, count == 1 ? "" : "s", *sum);
     }

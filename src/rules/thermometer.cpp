@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "gridforge/variants.hpp"
+#include "rules/cell_list_problem.hpp"
 #include "rules/cell_sets.hpp"
 
 namespace gridforge {
@@ -44,21 +45,11 @@ bool prune_thermometer(CellSets& local, int size) {
 }  // namespace
 
 std::optional<std::string> Thermometer::problem(const Geometry& geometry, const std::vector<Cell>& cells) {
-    if (cells.empty()) return "thermometer has no cells";
-    for (const Cell cell : cells) {
-        if (cell < 0 || cell >= geometry.cell_count()) {
-            return fmt::format("cell {} is off the {}x{} board", cell, geometry.size(), geometry.size());
-        }
-    }
-    const std::string where = "thermometer at " + geometry.cell_name(cells.front());
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (std::find(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(i), cells[i]) !=
-            cells.begin() + static_cast<std::ptrdiff_t>(i)) {
-            return fmt::format("{}: {} appears twice", where, geometry.cell_name(cells[i]));
-        }
-    }
-    const int count = static_cast<int>(cells.size());
-    if (count > geometry.size()) return fmt::format("{}: {} cells, at most {}", where, count, geometry.size());
+    const auto bulb_name = [](const Geometry& board, const std::vector<Cell>& list) {
+        return "thermometer at " + board.cell_name(list.front());
+    };
+    if (auto problem = cell_list_problem(geometry, cells, "thermometer", bulb_name)) return problem;
+    const std::string where = bulb_name(geometry, cells);
     for (std::size_t i = 1; i < cells.size(); ++i) {
         const int rows_apart = std::abs(geometry.row_of(cells[i]) - geometry.row_of(cells[i - 1]));
         const int columns_apart = std::abs(geometry.column_of(cells[i]) - geometry.column_of(cells[i - 1]));
