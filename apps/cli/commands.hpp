@@ -45,5 +45,7 @@ void add_count_command(CLI::App& app, Action& run);
 void add_rate_command(CLI::App& app, Action& run);
 void add_generate_command(CLI::App& app, Action& run);
 void add_cnf_command(CLI::App& app, Action& run);
+void add_explain_command(CLI::App& app, Action& run);
+void add_hint_command(CLI::App& app, Action& run);
 
 }  // namespace gridforge::cli

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "command_deduce.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 
@@ -20,6 +21,9 @@ int main(int argc, char** argv) {
     add_rate_command(app, run);
     add_generate_command(app, run);
     add_cnf_command(app, run);
+    add_explain_command(app, run);
+    add_hint_command(app, run);
+    add_deduce_command(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -203,7 +203,7 @@ TEST(Cli, OutputThatCannotBeWrittenHasItsOwnCode) {
 TEST(Cli, UnknownCommandIsNamed) {
     const auto run = run_cli("frobnicate 2>&1");
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate, cnf)\n");
+    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate, cnf, explain, hint, deduce)\n");
 }
 
 TEST(Cli, JsonAnswersReplaceStaleResultsAndReadBack) {
@@ -251,6 +251,30 @@ TEST(Cli, HelpListsExitCodes) {
     EXPECT_EQ(run.exit_code, 0);
     EXPECT_NE(run.out.find("Exit codes"), std::string::npos);
     EXPECT_NE(run.out.find("--strategy"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace gridforge
+
+namespace gridforge {
+namespace {
+
+TEST(Cli, HintGivesTheNextStepAndExplainTheWholePath) {
+    const auto hint = run_cli(std::string("hint ") + kTop95First);
+    EXPECT_EQ(hint.exit_code, 0);
+    EXPECT_EQ(hint.out, "Hidden single: in box 4 the digit 4 fits only r6c2.\n");
+    const auto explain = run_cli(std::string("explain ") + kTop95First);
+    EXPECT_EQ(explain.exit_code, 0);
+    EXPECT_NE(explain.out.find("Solved in 71 steps; hardest: Locked candidates (pointing) (SE 2.6)"), std::string::npos)
+        << explain.out;
+}
+
+TEST(Cli, HintRefusesAStateThatChangesAGiven) {
+    std::string state = kTop95First;
+    state[0] = state[0] == '5' ? '6' : '5';
+    const auto run = run_cli(std::string("hint ") + kTop95First + " --state " + state + " 2>/dev/null");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("--state: r1c1 holds"), std::string::npos) << run.out;
 }
 
 }  // namespace

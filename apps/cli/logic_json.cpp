@@ -1,0 +1,54 @@
+#include "logic_json.hpp"
+
+namespace gridforge::cli {
+namespace {
+
+nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometry& geometry) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Candidate& c : list) out.push_back({{"cell", geometry.cell_name(c.cell)}, {"digit", c.digit}});
+    return out;
+}
+
+}  // namespace
+
+/// {"technique", "name", "text", "cells", "houses", "placements", "eliminations"}; cells as "r1c1",
+/// houses by name, placements and eliminations as {"cell": "r1c1", "digit": 5}.
+nlohmann::json step_json(const Step& step, const Puzzle& puzzle) {
+    const Geometry& geometry = puzzle.geometry();
+    nlohmann::json cells = nlohmann::json::array();
+    for (Cell cell : step.cells) cells.push_back(geometry.cell_name(cell));
+    nlohmann::json houses = nlohmann::json::array();
+    for (int house : step.houses) houses.push_back(puzzle.topology().houses[static_cast<std::size_t>(house)].name);
+    return {{"technique", technique_key(step.technique)},
+            {"name", technique_name(step.technique)},
+            {"text", step.text},
+            {"cells", cells},
+            {"houses", houses},
+            {"placements", candidates_json(step.placements, geometry)},
+            {"eliminations", candidates_json(step.eliminations, geometry)}};
+}
+
+/// "solved" | "stuck" | "contradiction".
+const char* logic_outcome_key(LogicOutcome outcome) {
+    switch (outcome) {
+        case LogicOutcome::solved: return "solved";
+        case LogicOutcome::stuck: return "stuck";
+        case LogicOutcome::contradiction: return "contradiction";
+    }
+    return "stuck";
+}
+
+/// {"outcome", "hardest", "se", "score", "level", "counts": {technique key: steps}}.
+nlohmann::json technique_rating_json(const TechniqueRating& rating) {
+    nlohmann::json counts = nlohmann::json::object();
+    for (const auto& [id, count] : rating.counts) counts[std::string(technique_key(id))] = count;
+    nlohmann::json out = {{"outcome", logic_outcome_key(rating.outcome)},
+                          {"se", rating.se},
+                          {"score", rating.score},
+                          {"level", hodoku_level_name(rating.level)},
+                          {"counts", counts}};
+    out["hardest"] = rating.hardest ? nlohmann::json(technique_key(*rating.hardest)) : nlohmann::json(nullptr);
+    return out;
+}
+
+}  // namespace gridforge::cli

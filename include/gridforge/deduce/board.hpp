@@ -1,0 +1,99 @@
+#pragma once
+/// \file
+/// The board of a deduction-grid puzzle ("Clues by Sam"-like, ../shared/DEDUCTION.md §1): R×C
+/// cells, each a person with a unique name and a profession, and a hidden verdict.
+///
+/// Shapes and conventions [DEDUCTION.md §1, sources CBS, WEM, CB3]:
+///  - cell i = r·C + c in reading order (r, c 0-based); rows are shown 1.., columns A.., so
+///    cell 0 is "A1" and on a 4-wide board cell 5 is "B2";
+///  - an assignment is a Mask: bit i set = person i is a criminal, clear = innocent;
+///  - boards are 2..6 rows and 2..6 columns with at most 26 cells (names have distinct initials
+///    A.., alphabetical in reading order [WEM, CB3]); 3×3, 4×4, 4×5 (4 wide, 5 high, CbS's
+///    size [CBS]) and 5×5 are the sizes the generator is tested on.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridforge/rng.hpp"
+
+namespace gridforge::deduce {
+
+/// One bit per cell in reading order; 1 = criminal.
+using Mask = std::uint32_t;
+
+/// A verdict seen as a trait: t(v) = x_v for criminal, 1 − x_v for innocent [DEDUCTION.md §2].
+enum class Trait { criminal, innocent };
+
+/// "criminal" / "innocent".
+std::string_view trait_name(Trait trait);
+/// The mask of cells having `trait` under assignment `criminals`, within `full`.
+inline Mask trait_cells(Trait trait, Mask criminals, Mask full) {
+    return trait == Trait::criminal ? criminals : (~criminals & full);
+}
+
+/// The 15 professions of Clues by Sam [GB], singular ("cook") and plural ("cooks").
+const std::vector<std::string_view>& profession_names();
+std::string profession_plural(int profession);
+
+class Board {
+public:
+    /// Throws std::invalid_argument unless 2 <= rows, columns <= 6 and rows·columns <= 26.
+    Board(int rows, int columns);
+    [[nodiscard]] int rows() const { return rows_; }
+    [[nodiscard]] int columns() const { return columns_; }
+    [[nodiscard]] int cells() const { return rows_ * columns_; }
+    /// Every cell's bit.
+    [[nodiscard]] Mask full() const;
+    [[nodiscard]] int row_of(int cell) const { return cell / columns_; }
+    [[nodiscard]] int column_of(int cell) const { return cell % columns_; }
+    [[nodiscard]] int cell_at(int row, int column) const { return row * columns_ + column; }
+    /// "A1", "B2": column letter, row number (1-based).
+    [[nodiscard]] std::string cell_name(int cell) const;
+    /// Parses "B2"; throws std::invalid_argument naming the text when it is not a cell here.
+    [[nodiscard]] int parse_cell(std::string_view text) const;
+    /// "row 2" for row index 1; "column B" for column index 1.
+    [[nodiscard]] static std::string row_name(int row);
+    [[nodiscard]] static std::string column_name(int column);
+    [[nodiscard]] Mask row_mask(int row) const;
+    [[nodiscard]] Mask column_mask(int column) const;
+    /// The up-to-8 surrounding cells (king moves), the cell itself excluded: a corner has 3,
+    /// an edge cell 5, an interior cell 8 [DEDUCTION.md §5].
+    [[nodiscard]] Mask neighbours(int cell) const;
+    /// Cells sharing an edge with `cell` (2..4): the adjacency of "connected" [CBS, G2].
+    [[nodiscard]] Mask orthogonal(int cell) const;
+    /// The perimeter (14 cells on 4×5) and the 4 corners.
+    [[nodiscard]] Mask edge() const;
+    [[nodiscard]] Mask corners() const;
+    /// "WxH" text such as "4x5" means 4 columns, 5 rows (CbS's board); returns the board.
+    /// Throws std::invalid_argument naming the text.
+    static Board parse_size(std::string_view text);
+    /// "4x5" (columns x rows).
+    [[nodiscard]] std::string size_name() const;
+
+private:
+    int rows_;
+    int columns_;
+};
+
+/// Bits set in a mask. Portable SWAR form (Hacker's Delight, 2nd ed., §5-1): without -mpopcnt,
+/// GCC turns __builtin_popcount into a library call, several times slower in enumeration loops.
+inline int popcount(Mask mask) {
+    mask = mask - ((mask >> 1) & 0x55555555u);
+    mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((mask * 0x01010101u) >> 24);
+}
+
+/// A person: a unique name (initial = 'A' + cell) and a profession (index into profession_names).
+struct Person {
+    std::string name;
+    int profession = 0;
+};
+
+/// A random cast: names with initials A, B, C… in reading order, professions in groups of
+/// mostly 2–3 (one profession per ~2.5 people, at least 2) [CB3]. Uses only `rng`.
+std::vector<Person> random_cast(const Board& board, Rng& rng);
+
+}  // namespace gridforge::deduce

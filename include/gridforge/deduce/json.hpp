@@ -1,0 +1,35 @@
+#pragma once
+/// \file
+/// The JSON form of a deduction puzzle, documented in docs/deduce.md: size, mode, people, clues
+/// (as data plus their English), reveals and solution. One object per file (or per line).
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "gridforge/deduce/puzzle.hpp"
+
+namespace gridforge::deduce {
+
+/// A malformed puzzle file; what() names the JSON key, e.g.
+/// "JSON key 'clues[2].unit': unit 'row:9': no such row".
+class DeduceFormatError : public std::runtime_error {
+public:
+    DeduceFormatError(const std::string& key, const std::string& message);
+    [[nodiscard]] const std::string& key() const { return key_; }
+private:
+    std::string key_;
+};
+
+/// The JSON object of docs/deduce.md (key "format": "gridforge-deduce/1").
+nlohmann::json to_json(const DeducePuzzle& puzzle);
+/// Reads and validates: every key known (or starting with "x-"), types right, people = cells with
+/// unique names, clues compile and carriers exist, solution of N 'C'/'I' letters, every clue true
+/// on the solution. Throws DeduceFormatError naming the first bad key.
+DeducePuzzle from_json(const nlohmann::json& object);
+/// Parses text then from_json; a JSON syntax error names the byte offset.
+DeducePuzzle read_deduce_puzzle(std::string_view text);
+
+}  // namespace gridforge::deduce

@@ -1,0 +1,75 @@
+#pragma once
+/// \file
+/// A logic step: what one technique concluded (placements, eliminations), what justifies it (the
+/// cells, houses and candidates of the pattern) and one plain-English sentence built from them,
+/// with cells written r1c1 (row 1, column 1; 1-based).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridforge/digit_set.hpp"
+#include "gridforge/geometry.hpp"
+
+namespace gridforge {
+
+/// The techniques of the catalogue (logic.hpp), cheapest first. Names follow HoDoKu and Sudoku
+/// Explainer (SE); docs/techniques.md gives each one's source and ratings.
+enum class TechniqueId {
+    full_house,         ///< the last empty cell of a house
+    hidden_single,      ///< a digit with one place left in a house
+    naked_single,       ///< a cell with one candidate left
+    rule_elimination,   ///< a non-house rule's own pruning (killer cage, thermometer)
+    locked_pointing,    ///< locked candidates type 1: a digit of a block (box, region, diagonal) confined to its intersection with another house
+    locked_claiming,    ///< locked candidates type 2: a digit of a line confined to one box
+    naked_pair,
+    hidden_pair,
+    naked_triple,
+    hidden_triple,
+    naked_quad,
+    hidden_quad,
+    x_wing,             ///< basic fish of size 2 on rows/columns
+    swordfish,          ///< size 3
+    jellyfish,          ///< size 4
+    skyscraper,         ///< two parallel conjugate pairs joined at one end by a line
+    two_string_kite,    ///< a row and a column conjugate pair joined in a box
+    xy_wing,
+    xyz_wing,
+    w_wing,
+    simple_colouring,   ///< HoDoKu "Simple Colors": colour trap and colour wrap on one digit
+    x_chain,
+    xy_chain,
+    forcing_chain,      ///< contradiction: assuming a candidate, singles lead to a contradiction
+    nested_forcing_chain,  ///< contradiction whose propagation uses forcing chains itself
+};
+
+/// The field name of a technique: "Hidden single", "X-Wing", "2-String Kite", ...
+std::string_view technique_name(TechniqueId id);
+/// A stable key for JSON and the command line: "hidden_single", "x_wing", ...
+std::string_view technique_key(TechniqueId id);
+
+/// A candidate: digit `digit` in cell `cell`.
+struct Candidate {
+    Cell cell = 0;
+    Digit digit = 0;
+    friend bool operator==(const Candidate&, const Candidate&) = default;
+    friend auto operator<=>(const Candidate&, const Candidate&) = default;
+};
+
+/// One deduction.
+struct Step {
+    TechniqueId technique = TechniqueId::full_house;
+    std::vector<Candidate> placements;     ///< digits placed (singles)
+    std::vector<Candidate> eliminations;   ///< candidates removed, sorted by cell then digit
+    std::vector<Cell> cells;               ///< the cells of the pattern (pivot, pincers, fish ...)
+    std::vector<int> houses;               ///< the houses of the pattern: indices into topology().houses
+    std::vector<Candidate> pattern;        ///< the candidates the reasoning uses
+    std::string text;                      ///< one sentence, e.g. "Hidden single: in box 5 the digit 7 fits only r5c6."
+};
+
+/// "r1c2, r1c5 and r3c3" (cells in the order given).
+std::string cell_list(const Geometry& geometry, const std::vector<Cell>& cells);
+/// "r1c2<>5, r1c5<>5" style list of eliminations: "5 from r1c2 and r1c5, 7 from r3c3".
+std::string elimination_list(const Geometry& geometry, const std::vector<Candidate>& eliminations);
+
+}  // namespace gridforge

@@ -1,0 +1,59 @@
+// The catalogue in difficulty order and the first-step search over it.
+#include "logic/techniques.hpp"
+
+namespace gridforge {
+
+using namespace logic_detail;
+
+const std::vector<Technique>& techniques() {
+    static const std::vector<Technique> catalogue = [] {
+        const std::vector<std::pair<TechniqueId, std::optional<Step> (*)(const LogicState&)>> order{
+            {TechniqueId::full_house, find_full_house},
+            {TechniqueId::hidden_single, find_hidden_single},
+            {TechniqueId::naked_single, find_naked_single},
+            {TechniqueId::rule_elimination, find_rule_elimination},
+            {TechniqueId::locked_pointing, find_pointing},
+            {TechniqueId::locked_claiming, find_claiming},
+            {TechniqueId::naked_pair, find_naked_pair},
+            {TechniqueId::hidden_pair, find_hidden_pair},
+            {TechniqueId::naked_triple, find_naked_triple},
+            {TechniqueId::hidden_triple, find_hidden_triple},
+            {TechniqueId::naked_quad, find_naked_quad},
+            {TechniqueId::hidden_quad, find_hidden_quad},
+            {TechniqueId::x_wing, find_x_wing},
+            {TechniqueId::swordfish, find_swordfish},
+            {TechniqueId::jellyfish, find_jellyfish},
+            {TechniqueId::skyscraper, find_skyscraper},
+            {TechniqueId::two_string_kite, find_two_string_kite},
+            {TechniqueId::xy_wing, find_xy_wing},
+            {TechniqueId::xyz_wing, find_xyz_wing},
+            {TechniqueId::w_wing, find_w_wing},
+            {TechniqueId::simple_colouring, find_simple_colouring},
+            {TechniqueId::x_chain, find_x_chain},
+            {TechniqueId::xy_chain, find_xy_chain},
+            {TechniqueId::forcing_chain, find_forcing_chain},
+            {TechniqueId::nested_forcing_chain, find_nested_forcing_chain},
+        };
+        std::vector<Technique> list;
+        for (const auto& [id, find] : order) list.push_back(Technique{id, static_cast<int>(list.size()), find});
+        return list;
+    }();
+    return catalogue;
+}
+
+const Technique& technique(TechniqueId id) {
+    for (const Technique& t : techniques()) {
+        if (t.id == id) return t;
+    }
+    throw std::invalid_argument("technique: unknown id " + std::to_string(static_cast<int>(id)));
+}
+
+std::optional<Step> next_step(const LogicState& state, int max_difficulty) {
+    for (const Technique& t : techniques()) {
+        if (t.difficulty > max_difficulty) break;
+        if (std::optional<Step> step = t.find(state)) return step;
+    }
+    return std::nullopt;
+}
+
+}  // namespace gridforge

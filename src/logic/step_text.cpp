@@ -1,0 +1,134 @@
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "logic/techniques.hpp"
+
+namespace gridforge {
+namespace {
+
+struct Names {
+    TechniqueId id;
+    std::string_view name;
+    std::string_view key;
+};
+
+constexpr std::array<Names, 25> kNames{{
+    {TechniqueId::full_house, "Full house", "full_house"},
+    {TechniqueId::hidden_single, "Hidden single", "hidden_single"},
+    {TechniqueId::naked_single, "Naked single", "naked_single"},
+    {TechniqueId::rule_elimination, "Rule elimination", "rule_elimination"},
+    {TechniqueId::locked_pointing, "Locked candidates (pointing)", "locked_pointing"},
+    {TechniqueId::locked_claiming, "Locked candidates (claiming)", "locked_claiming"},
+    {TechniqueId::naked_pair, "Naked pair", "naked_pair"},
+    {TechniqueId::hidden_pair, "Hidden pair", "hidden_pair"},
+    {TechniqueId::naked_triple, "Naked triple", "naked_triple"},
+    {TechniqueId::hidden_triple, "Hidden triple", "hidden_triple"},
+    {TechniqueId::naked_quad, "Naked quad", "naked_quad"},
+    {TechniqueId::hidden_quad, "Hidden quad", "hidden_quad"},
+    {TechniqueId::x_wing, "X-Wing", "x_wing"},
+    {TechniqueId::swordfish, "Swordfish", "swordfish"},
+    {TechniqueId::jellyfish, "Jellyfish", "jellyfish"},
+    {TechniqueId::skyscraper, "Skyscraper", "skyscraper"},
+    {TechniqueId::two_string_kite, "2-String Kite", "two_string_kite"},
+    {TechniqueId::xy_wing, "XY-Wing", "xy_wing"},
+    {TechniqueId::xyz_wing, "XYZ-Wing", "xyz_wing"},
+    {TechniqueId::w_wing, "W-Wing", "w_wing"},
+    {TechniqueId::simple_colouring, "Simple colouring", "simple_colouring"},
+    {TechniqueId::x_chain, "X-Chain", "x_chain"},
+    {TechniqueId::xy_chain, "XY-Chain", "xy_chain"},
+    {TechniqueId::forcing_chain, "Forcing chain", "forcing_chain"},
+    {TechniqueId::nested_forcing_chain, "Nested forcing chain", "nested_forcing_chain"},
+}};
+
+const Names& names_of(TechniqueId id) { return kNames[static_cast<std::size_t>(id)]; }
+
+}  // namespace
+
+std::string_view technique_name(TechniqueId id) { return names_of(id).name; }
+std::string_view technique_key(TechniqueId id) { return names_of(id).key; }
+
+std::string cell_list(const Geometry& geometry, const std::vector<Cell>& cells) {
+    std::string text;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i > 0) text += (i + 1 == cells.size()) ? " and " : ", ";
+        text += geometry.cell_name(cells[i]);
+    }
+    return text;
+}
+
+std::string elimination_list(const Geometry& geometry, const std::vector<Candidate>& eliminations) {
+    std::map<Digit, std::vector<Cell>> by_digit;
+    for (const Candidate& c : eliminations) by_digit[c.digit].push_back(c.cell);
+    // Digits removed from the same cells share one clause: "1 and 2 from r1c3 and r1c4".
+    std::vector<std::pair<std::vector<Digit>, std::vector<Cell>>> clauses;
+    for (const auto& [digit, cells] : by_digit) {
+        auto same = std::find_if(clauses.begin(), clauses.end(), [&](const auto& clause) { return clause.second == cells; });
+        if (same != clauses.end()) {
+            same->first.push_back(digit);
+        } else {
+            clauses.push_back({{digit}, cells});
+        }
+    }
+    std::string text;
+    for (const auto& [digits, cells] : clauses) {
+        if (!text.empty()) text += "; ";
+        for (std::size_t i = 0; i < digits.size(); ++i) {
+            if (i > 0) text += (i + 1 == digits.size()) ? " and " : ", ";
+            text += logic_detail::digit_text(digits[i]);
+        }
+        text += " from " + cell_list(geometry, cells);
+    }
+    return text;
+}
+
+namespace logic_detail {
+
+std::string digit_text(Digit digit) { return std::to_string(digit); }
+
+std::string digit_set_text(DigitSet digits) {
+    std::string text = "{";
+    for (Digit d : digits) text += (text.size() > 1 ? ", " : "") + digit_text(d);
+    return text + "}";
+}
+
+std::vector<Cell> places(const LogicState& state, int house, Digit digit) {
+    std::vector<Cell> cells;
+    for (Cell cell : state.houses()[static_cast<std::size_t>(house)].cells) {
+        if (state.empty_at(cell) && state.candidates(cell).contains(digit)) cells.push_back(cell);
+    }
+    return cells;
+}
+
+DigitSet placed_in(const LogicState& state, int house) {
+    DigitSet placed;
+    for (Cell cell : state.houses()[static_cast<std::size_t>(house)].cells) {
+        if (!state.empty_at(cell)) placed.insert(state.value(cell));
+    }
+    return placed;
+}
+
+void tidy(Step& step, const LogicState& state) {
+    std::vector<Candidate>& e = step.eliminations;
+    std::erase_if(e, [&](const Candidate& c) { return !state.empty_at(c.cell) || !state.candidates(c.cell).contains(c.digit); });
+    std::sort(e.begin(), e.end());
+    e.erase(std::unique(e.begin(), e.end()), e.end());
+}
+
+std::vector<Candidate> seen_by_all(const LogicState& state, Digit digit, const std::vector<Cell>& targets,
+                                   const std::vector<Cell>& except) {
+    std::vector<Candidate> out;
+    for (Cell cell = 0; cell < state.cell_count(); ++cell) {
+        if (!state.empty_at(cell) || !state.candidates(cell).contains(digit)) continue;
+        if (std::find(except.begin(), except.end(), cell) != except.end()) continue;
+        bool all = true;
+        for (Cell t : targets) {
+            if (t == cell || !state.sees(cell, t)) { all = false; break; }
+        }
+        if (all) out.push_back({cell, digit});
+    }
+    return out;
+}
+
+}  // namespace logic_detail
+}  // namespace gridforge

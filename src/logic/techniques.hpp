@@ -1,0 +1,64 @@
+#pragma once
+// Internal: the find functions of the catalogue, one file per technique family, and the small
+// helpers they share.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gridforge/logic.hpp"
+
+namespace gridforge::logic_detail {
+
+// singles.cpp
+std::optional<Step> find_full_house(const LogicState& state);
+std::optional<Step> find_hidden_single(const LogicState& state);
+std::optional<Step> find_naked_single(const LogicState& state);
+// rule_step.cpp
+std::optional<Step> find_rule_elimination(const LogicState& state);
+// intersections.cpp
+std::optional<Step> find_pointing(const LogicState& state);
+std::optional<Step> find_claiming(const LogicState& state);
+// subsets.cpp
+std::optional<Step> find_naked_pair(const LogicState& state);
+std::optional<Step> find_hidden_pair(const LogicState& state);
+std::optional<Step> find_naked_triple(const LogicState& state);
+std::optional<Step> find_hidden_triple(const LogicState& state);
+std::optional<Step> find_naked_quad(const LogicState& state);
+std::optional<Step> find_hidden_quad(const LogicState& state);
+// fish.cpp
+std::optional<Step> find_x_wing(const LogicState& state);
+std::optional<Step> find_swordfish(const LogicState& state);
+std::optional<Step> find_jellyfish(const LogicState& state);
+// single_digit.cpp
+std::optional<Step> find_skyscraper(const LogicState& state);
+std::optional<Step> find_two_string_kite(const LogicState& state);
+// wings.cpp
+std::optional<Step> find_xy_wing(const LogicState& state);
+std::optional<Step> find_xyz_wing(const LogicState& state);
+std::optional<Step> find_w_wing(const LogicState& state);
+// colouring.cpp
+std::optional<Step> find_simple_colouring(const LogicState& state);
+// chains.cpp
+std::optional<Step> find_x_chain(const LogicState& state);
+std::optional<Step> find_xy_chain(const LogicState& state);
+// forcing.cpp
+std::optional<Step> find_forcing_chain(const LogicState& state);
+std::optional<Step> find_nested_forcing_chain(const LogicState& state);
+
+// ---- helpers (step_text.cpp) ----
+/// "5" for digits up to 9, "10".."16" above.
+std::string digit_text(Digit digit);
+/// "{1, 5, 7}".
+std::string digit_set_text(DigitSet digits);
+/// The empty cells of house `house` that hold `digit` as a candidate.
+std::vector<Cell> places(const LogicState& state, int house, Digit digit);
+/// The digits placed in house `house`.
+DigitSet placed_in(const LogicState& state, int house);
+/// Sorts and deduplicates the eliminations; drops those on placed cells or absent candidates.
+void tidy(Step& step, const LogicState& state);
+/// Eliminations of `digit` from every empty cell (not in `except`) that sees all of `targets`.
+std::vector<Candidate> seen_by_all(const LogicState& state, Digit digit, const std::vector<Cell>& targets,
+                                   const std::vector<Cell>& except);
+
+}  // namespace gridforge::logic_detail

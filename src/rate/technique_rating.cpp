@@ -1,0 +1,88 @@
+// The technique rating: Sudoku Explainer values and HoDoKu scores per technique (sources in
+// rating.hpp and docs/techniques.md), summed and maximised over a logic path.
+#include <algorithm>
+#include <array>
+
+#include "gridforge/rating.hpp"
+
+namespace gridforge {
+namespace {
+
+struct Ratings {
+    TechniqueId id;
+    double se;
+    int hodoku;
+    HodokuLevel level;
+};
+
+// SE: Sudoku Explainer 1.2.1 published values. HoDoKu: DEFAULT_SOLVER_STEPS of HoDoKu 2.2.
+// Techniques SE has no name for are rated as the SE family that finds them (docs/techniques.md).
+constexpr std::array<Ratings, 25> kRatings{{
+    {TechniqueId::full_house, 1.0, 4, HodokuLevel::easy},
+    {TechniqueId::hidden_single, 1.5, 14, HodokuLevel::easy},  // 1.2 in a block: se_rating()
+    {TechniqueId::naked_single, 2.3, 4, HodokuLevel::easy},
+    {TechniqueId::rule_elimination, 2.3, 0, HodokuLevel::easy},
+    {TechniqueId::locked_pointing, 2.6, 50, HodokuLevel::medium},
+    {TechniqueId::locked_claiming, 2.8, 50, HodokuLevel::medium},
+    {TechniqueId::naked_pair, 3.0, 60, HodokuLevel::medium},
+    {TechniqueId::hidden_pair, 3.4, 70, HodokuLevel::medium},
+    {TechniqueId::naked_triple, 3.6, 80, HodokuLevel::medium},
+    {TechniqueId::hidden_triple, 4.0, 100, HodokuLevel::medium},
+    {TechniqueId::naked_quad, 5.0, 120, HodokuLevel::hard},
+    {TechniqueId::hidden_quad, 5.4, 150, HodokuLevel::hard},
+    {TechniqueId::x_wing, 3.2, 140, HodokuLevel::hard},
+    {TechniqueId::swordfish, 3.8, 150, HodokuLevel::hard},
+    {TechniqueId::jellyfish, 5.2, 160, HodokuLevel::hard},
+    {TechniqueId::skyscraper, 6.6, 130, HodokuLevel::hard},
+    {TechniqueId::two_string_kite, 6.6, 150, HodokuLevel::hard},
+    {TechniqueId::xy_wing, 4.2, 160, HodokuLevel::hard},
+    {TechniqueId::xyz_wing, 4.4, 180, HodokuLevel::hard},
+    {TechniqueId::w_wing, 6.6, 150, HodokuLevel::hard},
+    {TechniqueId::simple_colouring, 6.6, 150, HodokuLevel::hard},
+    {TechniqueId::x_chain, 6.6, 260, HodokuLevel::unfair},
+    {TechniqueId::xy_chain, 6.6, 260, HodokuLevel::unfair},
+    {TechniqueId::forcing_chain, 8.3, 500, HodokuLevel::extreme},
+    {TechniqueId::nested_forcing_chain, 10.5, 700, HodokuLevel::extreme},
+}};
+
+const Ratings& ratings_of(TechniqueId id) { return kRatings[static_cast<std::size_t>(id)]; }
+
+// HoDoKu's maximum score per level (easy 800, medium 1000, hard 1600, unfair 1800).
+constexpr std::array<int, 4> kLevelMaxScore{800, 1000, 1600, 1800};
+constexpr std::array<std::string_view, 5> kLevelNames{"easy", "medium", "hard", "unfair", "extreme"};
+
+}  // namespace
+
+std::string_view hodoku_level_name(HodokuLevel level) { return kLevelNames[static_cast<std::size_t>(level)]; }
+
+double se_rating(const Step& step, const Puzzle& puzzle) {
+    if (step.technique == TechniqueId::hidden_single && !step.houses.empty()) {
+        const std::string& name = puzzle.topology().houses[static_cast<std::size_t>(step.houses.front())].name;
+        const bool line = name.rfind("row ", 0) == 0 || name.rfind("column ", 0) == 0;
+        return line ? 1.5 : 1.2;
+    }
+    return ratings_of(step.technique).se;
+}
+
+int hodoku_score(TechniqueId id) { return ratings_of(id).hodoku; }
+HodokuLevel hodoku_level(TechniqueId id) { return ratings_of(id).level; }
+
+TechniqueRating rate_path(const LogicPath& path, const Puzzle& puzzle) {
+    TechniqueRating rating;
+    rating.outcome = path.outcome;
+    rating.hardest = path.hardest;
+    for (const Step& step : path.steps) {
+        rating.se = std::max(rating.se, se_rating(step, puzzle));
+        rating.score += hodoku_score(step.technique);
+        rating.level = std::max(rating.level, hodoku_level(step.technique));
+        ++rating.counts[step.technique];
+    }
+    while (rating.level != HodokuLevel::extreme && rating.score > kLevelMaxScore[static_cast<std::size_t>(rating.level)]) {
+        rating.level = static_cast<HodokuLevel>(static_cast<int>(rating.level) + 1);
+    }
+    return rating;
+}
+
+TechniqueRating rate_techniques(const Puzzle& puzzle) { return rate_path(solve_logically(puzzle), puzzle); }
+
+}  // namespace gridforge

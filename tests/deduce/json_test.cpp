@@ -1,0 +1,91 @@
+/// The JSON form round-trips and the reader names the bad key.
+
+#include <gtest/gtest.h>
+
+#include "gridforge/deduce/generate.hpp"
+#include "gridforge/deduce/json.hpp"
+
+namespace gridforge::deduce {
+namespace {
+
+DeducePuzzle sample() {
+    DeduceGenerateOptions options;
+    options.board = Board(4, 4);
+    options.seed = 3;
+    return generate_deduce(options).puzzle;
+}
+
+std::string error_of(nlohmann::json object) {
+    try {
+        (void)from_json(object);
+    } catch (const DeduceFormatError& error) {
+        return error.what();
+    }
+    return "no error";
+}
+
+TEST(DeduceJson, RoundTripsEveryField) {
+    const DeducePuzzle puzzle = sample();
+    const nlohmann::json object = to_json(puzzle);
+    const DeducePuzzle back = read_deduce_puzzle(object.dump());
+    EXPECT_EQ(back.board.size_name(), "4x4");
+    EXPECT_EQ(back.clues, puzzle.clues);
+    EXPECT_EQ(back.solution, puzzle.solution);
+    EXPECT_EQ(back.reveals, puzzle.reveals);
+    EXPECT_EQ(to_json(back), object);
+    EXPECT_EQ(object["clues"][0]["text"], render(puzzle.clues[0], puzzle.board, puzzle.people));
+}
+
+TEST(DeduceJson, EveryClueTypeRoundTrips) {
+    const Board board(5, 4);
+    Rng rng(1);
+    DeducePuzzle puzzle;
+    puzzle.board = board;
+    puzzle.people = random_cast(board, rng);
+    std::vector<bool> seen(kClueTypeCount);
+    for (const Clue& clue : all_clues(board, puzzle.people)) {
+        if (seen[static_cast<std::size_t>(clue.type)]) continue;
+        seen[static_cast<std::size_t>(clue.type)] = true;
+        puzzle.clues = {clue};
+        // A solution the clue holds on: search the masks.
+        const CompiledClue compiled = compile(clue, board, puzzle.people);
+        for (Mask x = 0; x <= board.full(); ++x) {
+            if (eval(compiled, x, board.full())) { puzzle.solution = x; break; }
+        }
+        EXPECT_EQ(from_json(to_json(puzzle)).clues, puzzle.clues) << clue_info(clue.type).name;
+    }
+}
+
+TEST(DeduceJson, MalformedFilesNameTheKey) {
+    const nlohmann::json good = to_json(sample());
+    nlohmann::json bad = good;
+    bad["clues"][1]["unit"] = "row:9";
+    bad["clues"][1]["type"] = "number_of_traits_in_unit";
+    bad["clues"][1]["n"] = 1;
+    EXPECT_NE(error_of(bad).find("JSON key 'clues[1].unit'"), std::string::npos) << error_of(bad);
+    bad = good;
+    bad.erase("solution");
+    EXPECT_EQ(error_of(bad), "JSON key 'solution': missing");
+    bad = good;
+    bad["solution"] = "CC";
+    EXPECT_NE(error_of(bad).find("JSON key 'solution'"), std::string::npos);
+    bad = good;
+    bad["people"][2]["name"] = good["people"][1]["name"];
+    EXPECT_NE(error_of(bad).find("JSON key 'people[2].name'"), std::string::npos);
+    bad = good;
+    bad["colour"] = "red";
+    EXPECT_EQ(error_of(bad), "JSON key 'colour': unknown key");
+    bad = good;
+    bad["clues"][0]["type"] = "telepathy";
+    EXPECT_NE(error_of(bad).find("JSON key 'clues[0].type'"), std::string::npos);
+    bad = good;
+    bad["size"] = "9x9";
+    EXPECT_NE(error_of(bad).find("JSON key 'size'"), std::string::npos);
+    bad = good;
+    bad["solution"] = std::string(16, 'I') == good["solution"] ? std::string(16, 'C') : std::string(16, 'I');
+    EXPECT_NE(error_of(bad).find("false on the solution"), std::string::npos);
+    EXPECT_THROW((void)read_deduce_puzzle("{\"format\": "), DeduceFormatError);
+}
+
+}  // namespace
+}  // namespace gridforge::deduce

@@ -1,0 +1,142 @@
+/// Edge cases of the exact terms (DEDUCTION.md §5): neighbours, between, connected, all, both,
+/// units, names and the board's conventions.
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "gridforge/deduce/clue.hpp"
+
+// Clues are written with designated initializers; omitted fields have defaults.
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
+namespace gridforge::deduce {
+namespace {
+
+Mask bits(std::initializer_list<int> cells) {
+    Mask mask = 0;
+    for (int c : cells) mask |= Mask{1} << c;
+    return mask;
+}
+
+std::vector<Person> cast_of(const Board& board) {
+    Rng rng(3);
+    return random_cast(board, rng);
+}
+
+bool holds(const Clue& clue, const Board& board, Mask criminals) {
+    return eval(compile(clue, board, cast_of(board)), criminals, board.full());
+}
+
+TEST(DeduceTerms, NeighboursAreTheUpToEightSurroundingCells) {
+    const Board board(5, 4);  // 4 columns, 5 rows
+    EXPECT_EQ(popcount(board.neighbours(0)), 3);                 // corner A1
+    EXPECT_EQ(board.neighbours(0), bits({1, 4, 5}));
+    EXPECT_EQ(popcount(board.neighbours(board.cell_at(2, 0))), 5);  // edge A3
+    EXPECT_EQ(popcount(board.neighbours(board.cell_at(2, 1))), 8);  // interior B3
+    EXPECT_FALSE(board.neighbours(5) >> 5 & 1) << "a person is not their own neighbour";
+    EXPECT_EQ(popcount(board.edge()), 14);
+    EXPECT_EQ(board.corners(), bits({0, 3, 16, 19}));
+    EXPECT_EQ(board.cell_name(5), "B2");
+    EXPECT_EQ(board.parse_cell("D5"), 19);
+    EXPECT_THROW((void)board.parse_cell("E1"), std::invalid_argument);
+    EXPECT_EQ(Board::parse_size("4x5").rows(), 5);
+}
+
+TEST(DeduceTerms, BetweenExcludesBothEndsAndIsNeverEmpty) {
+    const Board board(4, 4);
+    EXPECT_EQ(unit_cells({UnitKind::between, 0, 3}, board), bits({1, 2}));
+    EXPECT_EQ(unit_cells({UnitKind::between, 1, 13}, board), bits({5, 9}));
+    EXPECT_THROW((void)unit_cells({UnitKind::between, 0, 1}, board), std::invalid_argument) << "adjacent: nothing between";
+    EXPECT_THROW((void)unit_cells({UnitKind::between, 0, 5}, board), std::invalid_argument) << "not one line";
+    EXPECT_THROW((void)parse_unit("between:A1-B1", board), std::invalid_argument);
+    for (const Clue& clue : all_clues(board, cast_of(board))) {
+        for (const Unit* unit : {&clue.unit, &clue.unit2}) {
+            if (unit->kind == UnitKind::between) {
+                EXPECT_NE(unit_cells(*unit, board), 0u);
+            }
+        }
+    }
+}
+
+TEST(DeduceTerms, ASingleCellIsConnectedAndAllNeedsAMember) {
+    const Board board(3, 3);
+    const Clue row1{.type = ClueType::all_connected, .trait = Trait::criminal, .unit = {UnitKind::row, 0}};
+    EXPECT_TRUE(holds(row1, board, bits({1})));
+    EXPECT_TRUE(holds(row1, board, bits({0, 1})));
+    EXPECT_TRUE(holds(row1, board, bits({0, 1, 2})));
+    EXPECT_FALSE(holds(row1, board, bits({0, 2}))) << "a gap";
+    EXPECT_FALSE(holds(row1, board, bits({4, 5}))) << "'all' with no member in the row";
+    // Connectivity is orthogonal: diagonal neighbours are not connected (both_connected).
+    const Clue column_b{.type = ClueType::both_connected, .trait = Trait::criminal, .unit = {UnitKind::everyone}};
+    EXPECT_TRUE(holds(column_b, board, bits({1, 4})));
+    EXPECT_FALSE(holds(column_b, board, bits({0, 4}))) << "diagonal";
+    EXPECT_FALSE(holds(column_b, board, bits({0, 1, 2}))) << "'both' means exactly two";
+}
+
+TEST(DeduceTerms, AnyImpliesNoCountAndSeveralMeansTwoOrMore) {
+    const Board board(3, 3);
+    const Clue any{.type = ClueType::any_in_unit_is_in_unit, .trait = Trait::criminal, .unit = {UnitKind::row, 0},
+                   .unit2 = {UnitKind::column, 0}};
+    EXPECT_TRUE(holds(any, board, 0)) << "no criminal in row 1 satisfies 'any'";
+    EXPECT_TRUE(holds(any, board, bits({0})));
+    EXPECT_FALSE(holds(any, board, bits({1})));
+    const Clue several{.type = ClueType::is_one_of_several, .trait = Trait::criminal, .unit = {UnitKind::row, 0}, .person = 0};
+    EXPECT_FALSE(holds(several, board, bits({0})));
+    EXPECT_TRUE(holds(several, board, bits({0, 2})));
+    const Clue person_outside{.type = ClueType::is_the_only, .trait = Trait::criminal, .unit = {UnitKind::row, 0}, .person = 4};
+    EXPECT_THROW((void)compile(person_outside, board, cast_of(board)), std::invalid_argument);
+}
+
+TEST(DeduceTerms, DirectionsDropTargetsOffTheBoard) {
+    const Board board(3, 3);
+    // Row 1 people with a criminal directly left of them: only B1 and C1 have a left neighbour.
+    const Clue left{.type = ClueType::n_in_unit_have_in_direction, .trait = Trait::criminal, .trait0 = Trait::innocent,
+                    .unit = {UnitKind::row, 0}, .direction = Direction::left, .n = 1};
+    EXPECT_TRUE(holds(left, board, bits({0})));   // B1 innocent, A1 criminal on its left
+    EXPECT_TRUE(holds(left, board, bits({0, 1})));  // B1 criminal now, but C1 innocent with B1 on its left
+    EXPECT_FALSE(holds(left, board, bits({2})));    // no innocent of row 1 has a criminal left of them
+    // Row 1 looking up: every target is off the board, so no pair exists and the count is 0.
+    const Clue up{.type = ClueType::n_in_unit_have_in_direction, .trait = Trait::criminal, .unit = {UnitKind::row, 0},
+                  .direction = Direction::up, .n = 0};
+    EXPECT_TRUE(compile(up, board, cast_of(board)).pairs.empty());
+    EXPECT_TRUE(holds(up, board, board.full()));
+}
+
+TEST(DeduceTerms, UnitTextRoundTrips) {
+    const Board board(5, 4);
+    const auto people = cast_of(board);
+    for (const Clue& clue : all_clues(board, people)) {
+        for (const Unit* unit : {&clue.unit, &clue.unit2}) {
+            if (unit->kind == UnitKind::everyone) continue;
+            EXPECT_EQ(parse_unit(unit_text(*unit, board), board), *unit) << unit_text(*unit, board);
+        }
+    }
+    EXPECT_THROW((void)parse_unit("row:9", board), std::invalid_argument);
+    EXPECT_THROW((void)parse_unit("ring", board), std::invalid_argument);
+}
+
+TEST(DeduceTerms, EnglishTemplatesReadAsSentences) {
+    const Board board(5, 4);
+    const auto people = cast_of(board);
+    const Clue count{.type = ClueType::number_in_unit, .trait = Trait::criminal, .unit = {UnitKind::row, 2}, .n = 2};
+    EXPECT_EQ(render(count, board, people), "There are exactly 2 criminals in row 3.");
+    const Clue one{.type = ClueType::number_in_unit, .trait = Trait::innocent, .unit = {UnitKind::column, 1}, .n = 1};
+    EXPECT_EQ(render(one, board, people), "There is exactly 1 innocent in column B.");
+    const Clue only{.type = ClueType::is_the_only, .trait = Trait::criminal, .unit = {UnitKind::row, 0}, .person = 1};
+    EXPECT_EQ(render(only, board, people), people[1].name + " is the only criminal in row 1.");
+    const Clue at_least{.type = ClueType::at_least_in_unit, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 0}, .n = 1};
+    EXPECT_EQ(render(at_least, board, people), "There is at least 1 criminal neighbouring " + people[0].name + ".");
+    const Clue between{.type = ClueType::all_connected, .trait = Trait::innocent, .unit = {UnitKind::between, 0, 3}};
+    EXPECT_EQ(render(between, board, people), "All innocents between " + people[0].name + " and " + people[3].name + " are connected.");
+    // Every clue of the catalogue renders to one sentence.
+    for (const Clue& clue : all_clues(board, people)) {
+        const std::string text = render(clue, board, people);
+        EXPECT_TRUE(!text.empty() && text.back() == '.' && text.find("  ") == std::string::npos) << text;
+    }
+    for (ClueType type : all_clue_types()) EXPECT_FALSE(clue_info(type).name.empty());
+    EXPECT_EQ(all_clue_types().size(), 32u);
+}
+
+}  // namespace
+}  // namespace gridforge::deduce

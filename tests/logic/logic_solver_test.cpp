@@ -1,0 +1,105 @@
+// The logic solver: cheapest technique first, outcomes, and the known-solution guard.
+#include <gtest/gtest.h>
+
+#include "gridforge/logic.hpp"
+#include "gridforge/solve.hpp"
+#include "support/puzzles.hpp"
+
+namespace gridforge {
+namespace {
+
+using testing::puzzle_from;
+
+constexpr const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kEasterMonster = "1......89.....9..2......45...76......3..4....9....2..5..4.7....5....8.1..6.3.....";
+constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+TEST(LogicSolver, SinglesSolveAnEasyPuzzleOneStepPerCell) {
+    const Puzzle puzzle = puzzle_from(kEasy);
+    const LogicPath path = solve_logically(puzzle);
+    EXPECT_EQ(path.outcome, LogicOutcome::solved);
+    EXPECT_EQ(path.steps.size(), 51u);  // 81 - 30 givens, one placement each
+    EXPECT_TRUE(puzzle.is_solution(path.grid));
+    ASSERT_TRUE(path.hardest);
+    EXPECT_LE(technique(*path.hardest).difficulty, technique(TechniqueId::naked_single).difficulty);
+    EXPECT_EQ(path.steps.front().text, "Hidden single: in box 2 the digit 8 fits only r1c6.");
+}
+
+TEST(LogicSolver, CapStopsAtTheCheapestTechniques) {
+    LogicOptions options;
+    options.max_difficulty = technique(TechniqueId::naked_single).difficulty;
+    const LogicPath path = solve_logically(puzzle_from(kTop95First), options);
+    EXPECT_EQ(path.outcome, LogicOutcome::stuck);
+    for (const Step& step : path.steps) EXPECT_LE(technique(step.technique).difficulty, options.max_difficulty);
+}
+
+TEST(LogicSolver, Top95FirstNeedsPointingOnly) {
+    const Puzzle puzzle = puzzle_from(kTop95First);
+    const LogicPath path = solve_logically(puzzle);
+    EXPECT_EQ(path.outcome, LogicOutcome::solved);
+    EXPECT_TRUE(puzzle.is_solution(path.grid));
+    EXPECT_EQ(path.hardest, TechniqueId::locked_pointing);
+}
+
+TEST(LogicSolver, EasterMonsterNeedsNestedForcingChains) {
+    const Puzzle puzzle = puzzle_from(kEasterMonster);
+    const LogicPath path = solve_logically(puzzle);
+    EXPECT_EQ(path.outcome, LogicOutcome::solved);
+    EXPECT_TRUE(puzzle.is_solution(path.grid));
+    EXPECT_EQ(path.hardest, TechniqueId::nested_forcing_chain);
+}
+
+TEST(LogicSolver, ContradictoryEntriesEndInContradiction) {
+    const Puzzle puzzle = puzzle_from(kEasy);
+    Grid entries(9);
+    entries.set(2, 5);  // r1c3 = 5, but r1c1 is a given 5
+    const LogicPath path = solve_logically(LogicState(puzzle, entries));
+    EXPECT_EQ(path.outcome, LogicOutcome::contradiction);
+    EXPECT_TRUE(path.steps.empty());
+}
+
+TEST(LogicSolver, StateRejectsAnEntryOverAGiven) {
+    Grid entries(9);
+    entries.set(0, 1);  // r1c1 is a given 5
+    EXPECT_THROW(LogicState(puzzle_from(kEasy), entries), std::invalid_argument);
+}
+
+TEST(KnownSolutionGuard, AWrongSolutionStopsTheFirstStepNamingIt) {
+    const Puzzle puzzle = puzzle_from(kEasy);
+    Grid wrong = *count_solutions(puzzle, 2).solution;
+    wrong.set(5, wrong.at(5) == 1 ? 2 : 1);  // r1c6: the first step places 8 there
+    LogicOptions options;
+    options.known_solution = &wrong;
+    try {
+        (void)solve_logically(puzzle, options);
+        FAIL() << "no GuardViolation";
+    } catch (const GuardViolation& violation) {
+        const std::string what = violation.what();
+        EXPECT_NE(what.find("Hidden single (step 1) places 8 at r1c6"), std::string::npos) << what;
+        EXPECT_NE(what.find("in box 2 the digit 8 fits only r1c6"), std::string::npos) << what;
+    }
+}
+
+TEST(KnownSolutionGuard, AnEliminationOfASolutionDigitIsNamed) {
+    Step step;
+    step.technique = TechniqueId::x_wing;
+    step.eliminations = {{0, 5}};
+    step.text = "X-Wing: made up.";
+    Grid solution(9);
+    solution.set(0, 5);
+    EXPECT_THROW(check_step_against_solution(step, solution, Geometry(9), 7), GuardViolation);
+    solution.set(0, 4);
+    EXPECT_NO_THROW(check_step_against_solution(step, solution, Geometry(9), 7));
+}
+
+TEST(Catalogue, DifficultyIsThePositionAndNamesAreTheFieldsOwn) {
+    const auto& list = techniques();
+    ASSERT_EQ(list.size(), 25u);
+    for (std::size_t i = 0; i < list.size(); ++i) EXPECT_EQ(list[i].difficulty, static_cast<int>(i));
+    EXPECT_EQ(list.front().id, TechniqueId::full_house);
+    EXPECT_EQ(technique_name(TechniqueId::two_string_kite), "2-String Kite");
+    EXPECT_EQ(technique_key(TechniqueId::locked_pointing), "locked_pointing");
+}
+
+}  // namespace
+}  // namespace gridforge
