@@ -31,17 +31,10 @@ std::optional<Step> find_x_chain(const LogicState& state) {
     std::optional<Step> best;
     std::size_t best_length = 0;
     for (Digit digit = 1; digit <= state.size(); ++digit) {
-        std::vector<std::vector<Cell>> strong(static_cast<std::size_t>(cells));
+        const std::vector<std::vector<Cell>> strong = strong_links(state, digit);
         std::vector<Cell> holders;
         for (Cell c = 0; c < cells; ++c) {
             if (state.empty_at(c) && state.candidates(c).contains(digit)) holders.push_back(c);
-        }
-        for (int h = 0; h < static_cast<int>(state.houses().size()); ++h) {
-            if (placed_in(state, h).contains(digit)) continue;
-            const std::vector<Cell> p = places(state, h, digit);
-            if (p.size() != 2) continue;
-            strong[static_cast<std::size_t>(p[0])].push_back(p[1]);
-            strong[static_cast<std::size_t>(p[1])].push_back(p[0]);
         }
         for (Cell start : holders) {
             if (strong[static_cast<std::size_t>(start)].empty()) continue;

@@ -15,14 +15,7 @@ std::optional<Step> find_simple_colouring(const LogicState& state) {
     const Geometry& g = state.geometry();
     const auto cells = static_cast<std::size_t>(state.cell_count());
     for (Digit digit = 1; digit <= state.size(); ++digit) {
-        std::vector<std::vector<Cell>> strong(cells);
-        for (int h = 0; h < static_cast<int>(state.houses().size()); ++h) {
-            if (placed_in(state, h).contains(digit)) continue;
-            const std::vector<Cell> p = places(state, h, digit);
-            if (p.size() != 2) continue;
-            strong[static_cast<std::size_t>(p[0])].push_back(p[1]);
-            strong[static_cast<std::size_t>(p[1])].push_back(p[0]);
-        }
+        const std::vector<std::vector<Cell>> strong = strong_links(state, digit);
         std::vector<int> colour(cells, -1);
         for (Cell root = 0; root < state.cell_count(); ++root) {
             if (colour[static_cast<std::size_t>(root)] >= 0 || strong[static_cast<std::size_t>(root)].empty()) continue;

@@ -100,6 +100,18 @@ std::vector<Cell> places(const LogicState& state, int house, Digit digit) {
     return cells;
 }
 
+std::vector<std::vector<Cell>> strong_links(const LogicState& state, Digit digit) {
+    std::vector<std::vector<Cell>> strong(static_cast<std::size_t>(state.cell_count()));
+    for (int h = 0; h < static_cast<int>(state.houses().size()); ++h) {
+        if (placed_in(state, h).contains(digit)) continue;
+        const std::vector<Cell> p = places(state, h, digit);
+        if (p.size() != 2) continue;
+        strong[static_cast<std::size_t>(p[0])].push_back(p[1]);
+        strong[static_cast<std::size_t>(p[1])].push_back(p[0]);
+    }
+    return strong;
+}
+
 DigitSet placed_in(const LogicState& state, int house) {
     DigitSet placed;
     for (Cell cell : state.houses()[static_cast<std::size_t>(house)].cells) {

@@ -55,6 +55,9 @@ std::string digit_set_text(DigitSet digits);
 std::vector<Cell> places(const LogicState& state, int house, Digit digit);
 /// The digits placed in house `house`.
 DigitSet placed_in(const LogicState& state, int house);
+/// Strong links of `digit`: for each cell, the cells that are its only partner for the digit in
+/// some house without the digit placed (conjugate pairs, as simple colouring and X-chains use).
+std::vector<std::vector<Cell>> strong_links(const LogicState& state, Digit digit);
 /// Sorts and deduplicates the eliminations; drops those on placed cells or absent candidates.
 void tidy(Step& step, const LogicState& state);
 /// Eliminations of `digit` from every empty cell (not in `except`) that sees all of `targets`.
