@@ -9,11 +9,11 @@ namespace {
 
 using testing::eliminations_of;
 using testing::Marks;
+using testing::find_on;
 using testing::marked_state;
 
 const std::string kFull = "xxxxxxxxx ";
 
-std::optional<Step> find(TechniqueId id, const Marks& marks) { return technique(id).find(marked_state(marks)); }
 
 /// "r1cC:d" for every column in [from, 9] and digit in `digits`, sorted by cell then digit.
 std::vector<std::string> row1(int from, std::initializer_list<int> digits) {
@@ -27,7 +27,7 @@ std::vector<std::string> row1(int from, std::initializer_list<int> digits) {
 TEST(LockedCandidates, PointingFromABoxIntoARow) {
     Marks marks;
     marks.digit_maps[5] = "xx.xxxxxx ...xxxxxx ...xxxxxx " + kFull + kFull + kFull + kFull + kFull + kFull;
-    const auto step = find(TechniqueId::locked_pointing, marks);
+    const auto step = find_on(TechniqueId::locked_pointing, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), row1(4, {5}));
     EXPECT_EQ(step->text, "Locked candidates (pointing): in box 1 the digit 5 lies only in row 1 (r1c1 and r1c2), so it is "
@@ -37,13 +37,13 @@ TEST(LockedCandidates, PointingFromABoxIntoARow) {
 TEST(LockedCandidates, NoPointingWhenTheBoxSpansTwoLines) {
     Marks marks;
     marks.digit_maps[5] = "x..xxxxxx .x.xxxxxx ...xxxxxx " + kFull + kFull + kFull + kFull + kFull + kFull;
-    EXPECT_FALSE(find(TechniqueId::locked_pointing, marks));
+    EXPECT_FALSE(find_on(TechniqueId::locked_pointing, marks));
 }
 
 TEST(LockedCandidates, ClaimingFromARowIntoABox) {
     Marks marks;
     marks.digit_maps[5] = "xx....... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    const auto step = find(TechniqueId::locked_claiming, marks);
+    const auto step = find_on(TechniqueId::locked_claiming, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step),
               (std::vector<std::string>{"r2c1:5", "r2c2:5", "r2c3:5", "r3c1:5", "r3c2:5", "r3c3:5"}));
@@ -52,23 +52,23 @@ TEST(LockedCandidates, ClaimingFromARowIntoABox) {
 TEST(LockedCandidates, NoClaimingWhenTheRowSpansTwoBoxes) {
     Marks marks;
     marks.digit_maps[5] = "x..x..... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    EXPECT_FALSE(find(TechniqueId::locked_claiming, marks));
+    EXPECT_FALSE(find_on(TechniqueId::locked_claiming, marks));
 }
 
 TEST(Subsets, NakedPair) {
     Marks marks;
     marks.cells = {{"r1c1", "12"}, {"r1c2", "12"}};
-    const auto step = find(TechniqueId::naked_pair, marks);
+    const auto step = find_on(TechniqueId::naked_pair, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), row1(3, {1, 2}));
     EXPECT_EQ(step->houses, std::vector<int>{0});
-    EXPECT_FALSE(find(TechniqueId::naked_pair, Marks{{std::string(81, '.')}, {}, {{"r1c1", "12"}, {"r1c2", "13"}}}));
+    EXPECT_FALSE(find_on(TechniqueId::naked_pair, Marks{{std::string(81, '.')}, {}, {{"r1c1", "12"}, {"r1c2", "13"}}}));
 }
 
 TEST(Subsets, HiddenPair) {
     Marks marks;
     marks.digit_maps[1] = marks.digit_maps[2] = "xx....... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    const auto step = find(TechniqueId::hidden_pair, marks);
+    const auto step = find_on(TechniqueId::hidden_pair, marks);
     ASSERT_TRUE(step);
     std::vector<std::string> expected;
     for (int c = 1; c <= 2; ++c) {
@@ -76,23 +76,23 @@ TEST(Subsets, HiddenPair) {
     }
     EXPECT_EQ(eliminations_of(*step), expected);
     marks.digit_maps[2] = "xxx...... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    EXPECT_FALSE(find(TechniqueId::hidden_pair, marks));
+    EXPECT_FALSE(find_on(TechniqueId::hidden_pair, marks));
 }
 
 TEST(Subsets, NakedTriple) {
     Marks marks;
     marks.cells = {{"r1c1", "12"}, {"r1c2", "23"}, {"r1c3", "13"}};
-    const auto step = find(TechniqueId::naked_triple, marks);
+    const auto step = find_on(TechniqueId::naked_triple, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), row1(4, {1, 2, 3}));
     marks.cells["r1c3"] = "14";
-    EXPECT_FALSE(find(TechniqueId::naked_triple, marks));
+    EXPECT_FALSE(find_on(TechniqueId::naked_triple, marks));
 }
 
 TEST(Subsets, HiddenTriple) {
     Marks marks;
     for (Digit d : {1, 2, 3}) marks.digit_maps[d] = "xxx...... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    const auto step = find(TechniqueId::hidden_triple, marks);
+    const auto step = find_on(TechniqueId::hidden_triple, marks);
     ASSERT_TRUE(step);
     std::vector<std::string> expected;
     for (int c = 1; c <= 3; ++c) {
@@ -100,23 +100,23 @@ TEST(Subsets, HiddenTriple) {
     }
     EXPECT_EQ(eliminations_of(*step), expected);
     marks.digit_maps[3] = "xx.x..... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    EXPECT_FALSE(find(TechniqueId::hidden_triple, marks));
+    EXPECT_FALSE(find_on(TechniqueId::hidden_triple, marks));
 }
 
 TEST(Subsets, NakedQuad) {
     Marks marks;
     marks.cells = {{"r1c1", "12"}, {"r1c2", "23"}, {"r1c3", "34"}, {"r1c4", "14"}};
-    const auto step = find(TechniqueId::naked_quad, marks);
+    const auto step = find_on(TechniqueId::naked_quad, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), row1(5, {1, 2, 3, 4}));
     marks.cells["r1c4"] = "15";
-    EXPECT_FALSE(find(TechniqueId::naked_quad, marks));
+    EXPECT_FALSE(find_on(TechniqueId::naked_quad, marks));
 }
 
 TEST(Subsets, HiddenQuad) {
     Marks marks;
     for (Digit d : {1, 2, 3, 4}) marks.digit_maps[d] = "xxxx..... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    const auto step = find(TechniqueId::hidden_quad, marks);
+    const auto step = find_on(TechniqueId::hidden_quad, marks);
     ASSERT_TRUE(step);
     std::vector<std::string> expected;
     for (int c = 1; c <= 4; ++c) {
@@ -124,7 +124,7 @@ TEST(Subsets, HiddenQuad) {
     }
     EXPECT_EQ(eliminations_of(*step), expected);
     marks.digit_maps[4] = "xxx.x.... " + kFull + kFull + kFull + kFull + kFull + kFull + kFull + kFull;
-    EXPECT_FALSE(find(TechniqueId::hidden_quad, marks));
+    EXPECT_FALSE(find_on(TechniqueId::hidden_quad, marks));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,5 +61,8 @@ inline std::vector<std::string> names(std::initializer_list<const char*> cells, 
     });
     return out;
 }
+
+/// What technique `id` finds on the marked board.
+inline std::optional<Step> find_on(TechniqueId id, const Marks& marks) { return technique(id).find(marked_state(marks)); }
 
 }  // namespace gridforge::testing
