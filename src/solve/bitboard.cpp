@@ -48,18 +48,59 @@ public:
 
     CountResult run(const Grid& givens) {
         Board board;
-        for (Cell cell = 0; cell < 81; ++cell) {
-            const Digit digit = givens.at(cell);
-            if (digit == 0) continue;
-            const int band = cell / 27, bit = cell % 27;
-            if (!place(board, digit - 1, band, bit)) return result_;  // clashes with an earlier given
-        }
+        if (!set_givens(board, givens)) return result_;  // two givens clash
         dirty_ = (1u << kDigits) - 1;  // every digit
         search(board);
         return result_;
     }
 
 private:
+    /// Sets up the board from the givens in one pass per digit (cheaper than placing them one by
+    /// one, which matters on easy puzzles). False when two givens of a digit share a house.
+    static bool set_givens(Board& board, const Grid& givens) {
+        std::array<std::array<std::uint32_t, kBands>, kDigits> given_cells{};
+        for (Cell cell = 0; cell < 81; ++cell) {
+            const Digit digit = givens.at(cell);
+            if (digit == 0) continue;
+            const auto band = static_cast<std::size_t>(cell / 27);
+            const std::uint32_t bit = 1u << (cell % 27);
+            given_cells[static_cast<std::size_t>(digit - 1)][band] |= bit;
+            board.unsolved[band] &= ~bit;
+        }
+        for (std::size_t d = 0; d < kDigits; ++d) {
+            auto& words = board.candidates[d];
+            for (std::size_t b = 0; b < kBands; ++b) words[b] = board.unsolved[b] | given_cells[d][b];
+            for (std::size_t b = 0; b < kBands; ++b) {
+                for (std::uint32_t cells = given_cells[d][b]; cells != 0; cells &= cells - 1) {
+                    const int bit = std::countr_zero(cells);
+                    clear_peers(words, b, bit);
+                }
+            }
+            for (std::size_t b = 0; b < kBands; ++b) {
+                if ((words[b] & given_cells[d][b]) != given_cells[d][b]) return false;  // a given lost its cell
+            }
+        }
+        return true;
+    }
+
+    /// Clears the row, box and column of the cell at bit `bit` of band `band` from one digit's
+    /// words, keeping the cell itself.
+    static void clear_peers(std::array<std::uint32_t, kBands>& words, std::size_t band, int bit) {
+        words[band] &= band_tables::peers_in_band_removed(bit);
+        const std::uint32_t column = band_tables::column_cells(bit % 9);
+        words[(band + 1) % kBands] &= ~column;
+        words[(band + 2) % kBands] &= ~column;
+    }
+
+    /// Puts digit d at a cell whose only candidate it is (a naked single): no other digit's
+    /// words hold the cell, so only d's change.
+    void place_naked(Board& board, int d, int band, int bit) {
+        const auto b = static_cast<std::size_t>(band);
+        clear_peers(board.candidates[static_cast<std::size_t>(d)], b, bit);
+        board.unsolved[b] &= ~(1u << bit);
+        dirty_ |= 1u << d;
+    }
+
     /// Puts digit d (0-based) at bit `bit` of band `band`; false when it is no longer possible
     /// there. Marks every digit whose words changed as dirty.
     bool place(Board& board, int d, int band, int bit) {
@@ -74,10 +115,8 @@ private:
             dirty_ |= ((word >> bit) & 1u) << digit;
             word &= ~cell;
         }
-        own[b] = (own[b] | cell) & band_tables::peers_in_band_removed(bit);
-        const std::uint32_t column = band_tables::column_cells(bit % 9);
-        own[(b + 1) % kBands] &= ~column;
-        own[(b + 2) % kBands] &= ~column;
+        own[b] |= cell;
+        clear_peers(own, b, bit);
         board.unsolved[b] &= ~cell;
         return true;
     }
@@ -144,9 +183,11 @@ private:
                 while (naked != 0) {
                     const int bit = std::countr_zero(naked);
                     naked &= naked - 1;
+                    // The cell had one candidate when counted; an earlier single of this batch may
+                    // have taken it since.
                     const int d = digit_at(board, b, bit);
-                    // An earlier single of this batch took the cell's last candidate.
-                    if (d < 0 || !place(board, d, b, bit)) return false;
+                    if (d < 0) return false;
+                    place_naked(board, d, b, bit);
                     ++result_.deductions;
                     placed = true;
                 }
@@ -170,12 +211,20 @@ private:
             return;
         }
         const auto [band, bit] = choose_cell(board);
-        const std::uint32_t cell = 1u << bit;
-        for (int d = 0; d < static_cast<int>(kDigits); ++d) {
-            if ((board.candidates[static_cast<std::size_t>(d)][static_cast<std::size_t>(band)] & cell) == 0) continue;
+        std::uint32_t digits = 0;  // the cell's candidates, bit d
+        for (std::size_t d = 0; d < kDigits; ++d) {
+            digits |= ((board.candidates[d][static_cast<std::size_t>(band)] >> bit) & 1u) << d;
+        }
+        for (; digits != 0; digits &= digits - 1) {
+            const int d = std::countr_zero(digits);
             ++result_.nodes;
-            Board child = board;
             dirty_ = 0;
+            // The last candidate needs no copy: this board is not looked at again.
+            if ((digits & (digits - 1)) == 0) {
+                if (place(board, d, band, bit)) search(board);
+                return;
+            }
+            Board child = board;
             if (place(child, d, band, bit)) search(child);
             if (result_.count >= limit_) return;
         }
@@ -229,9 +278,14 @@ private:
 
     void record(const Board& board) {
         if (result_.count++ != 0) return;
+        // Solved: every cell is in exactly one digit's words.
         Grid grid(9);
-        for (int b = 0; b < static_cast<int>(kBands); ++b) {
-            for (int bit = 0; bit < 27; ++bit) grid.set(b * 27 + bit, static_cast<Digit>(digit_at(board, b, bit) + 1));
+        for (std::size_t d = 0; d < kDigits; ++d) {
+            for (std::size_t b = 0; b < kBands; ++b) {
+                for (std::uint32_t cells = board.candidates[d][b]; cells != 0; cells &= cells - 1) {
+                    grid.set(static_cast<Cell>(b * 27) + std::countr_zero(cells), static_cast<Digit>(d + 1));
+                }
+            }
         }
         result_.solution = grid;
     }
