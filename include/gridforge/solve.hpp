@@ -21,7 +21,7 @@
 ///    Russell & Norvig, Artificial Intelligence: A Modern Approach, ch. 6);
 ///  - "sequential": backtracking on the first empty cell in reading order;
 ///  - "sat": the CNF encoding (cnf.hpp) solved by CaDiCaL, uniqueness by a blocking clause — an
-///    independent check of the searches' verdicts; its nodes and deductions are 0.
+///    independent check of the searches' verdicts; its nodes are CaDiCaL's conflicts, its deductions 0.
 /// Propagation, mrv and sequential serve any rule list: houses through the puzzle's topology,
 /// other rules through Rule::prune (propagation) or Rule::allowed (mrv, sequential); sat serves
 /// houses, killer cages and thermometers; dlx serves houses only (classic, Sudoku X, jigsaw).

@@ -9,9 +9,10 @@
 /// that any other SAT solver can confirm on the file `gridforge cnf` writes.
 ///
 /// Counters: a SAT solver does not search the way the other solvers do, so its counters are not
-/// comparable to theirs. `nodes` is 0: CaDiCaL 1.5 counts its decisions but offers no call that
-/// reads the count (it only prints its statistics). `deductions` is 0: its unit propagations are
-/// neither naked nor hidden singles.
+/// comparable to theirs. `nodes` counts CaDiCaL's conflicts (the clauses it learns, reported
+/// through its Learner callback; CaDiCaL 1.5 offers no call that reads its decision count, it only
+/// prints its statistics); 0 means the puzzle fell to unit propagation alone. `deductions` is 0:
+/// its unit propagations are neither naked nor hidden singles.
 
 #include <cstdint>
 
