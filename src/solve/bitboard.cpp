@@ -298,10 +298,13 @@ private:
 }  // namespace
 
 bool bitboard_supports(const Puzzle& puzzle) {
-    // Called before every count, so the check is a plain comparison with the classic house list
-    // in the order classic_rules() gives it (rows, columns, boxes).
-    const Geometry& geometry = puzzle.geometry();
+    // Called before every count. Puzzles made by Puzzle::classic share one topology, so a pointer
+    // comparison settles most calls; any other puzzle is compared with the classic house list in
+    // the order classic_rules() gives it (rows, columns, boxes).
+    static const Topology* const classic = &Puzzle::classic(Grid(9)).topology();
     const Topology& topology = puzzle.topology();
+    if (&topology == classic) return true;
+    const Geometry& geometry = puzzle.geometry();
     if (geometry.size() != 9 || !topology.extra_rules.empty() || topology.houses.size() != 27) return false;
     std::size_t index = 0;
     for (const auto* groups : {&geometry.rows(), &geometry.columns(), &geometry.boxes()}) {
