@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// `gridforge deduce ...`: deduction-grid puzzles (generate, count).
+/// `gridforge deduce ...`: deduction-grid puzzles (generate, solve, count, rate, hint, explain, play).
 
 #include <CLI/CLI.hpp>
 

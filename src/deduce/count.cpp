@@ -19,7 +19,17 @@ void check_limit(std::int64_t limit, const char* function) {
 
 }  // namespace
 
-DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit) {
+std::vector<int> reveal_facts(const DeducePuzzle& puzzle) {
+    std::vector<int> facts;
+    for (int cell : puzzle.reveals) {
+        const int variable = CnfBuilder::cell_literal(cell);
+        facts.push_back((puzzle.solution >> cell & 1) ? variable : -variable);
+    }
+    return facts;
+}
+
+DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit,
+                                 const std::vector<int>& facts) {
     check_limit(limit, "count_by_enumeration");
     if (board.cells() > 25) throw std::invalid_argument("count_by_enumeration: boards above 25 cells need count_by_sat");
     const Mask full = board.full();
@@ -37,10 +47,18 @@ DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledC
     std::vector<const CompiledClue*> sorted;
     for (std::size_t i : order) sorted.push_back(&clues[i]);
 
+    Mask criminals = 0, innocents = 0;
+    for (int fact : facts) {
+        const int cell = (fact > 0 ? fact : -fact) - 1;
+        if (cell < 0 || cell >= board.cells()) throw std::invalid_argument("count_by_enumeration: a fact is off the board");
+        (fact > 0 ? criminals : innocents) |= Mask{1} << cell;
+    }
+    const Mask free = full & ~(criminals | innocents);
     DeduceCount result;
-    const std::uint64_t end = std::uint64_t{1} << board.cells();
-    for (std::uint64_t value = 0; value < end; ++value) {
-        const Mask mask = static_cast<Mask>(value);
+    if (criminals & innocents) return result;  // contradictory facts
+    // Every subset of the free cells, in increasing order: sub = (sub - free) & free.
+    for (Mask sub = 0;;) {
+        const Mask mask = criminals | sub;
         bool ok = true;
         for (const CompiledClue* clue : sorted) {
             if (!eval(*clue, mask, full)) {
@@ -48,9 +66,12 @@ DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledC
                 break;
             }
         }
-        if (!ok) continue;
-        result.found.push_back(mask);
-        if (++result.count >= limit) break;
+        if (ok) {
+            result.found.push_back(mask);
+            if (++result.count >= limit) break;
+        }
+        sub = (sub - free) & free;
+        if (sub == 0) break;
     }
     return result;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "gridforge/deduce/steps.hpp"
+
 namespace gridforge::deduce {
 namespace {
 
@@ -94,12 +96,89 @@ Trait parse_trait(const std::string& text, const std::string& key) {
     throw DeduceFormatError(key, "'" + text + "' is neither 'criminal' nor 'innocent'");
 }
 
+double number_at(const nlohmann::json& object, const std::string& key, const std::string& path, double low, double high) {
+    const nlohmann::json& value = member(object, key, path);
+    if (!value.is_number() || value.get<double>() < low || value.get<double>() > high) {
+        throw DeduceFormatError(path + key, "expected a number from " + std::to_string(static_cast<int>(low)) + " to " +
+                                                std::to_string(static_cast<int>(high)));
+    }
+    return value.get<double>();
+}
+
+Difficulty difficulty_from_json(const nlohmann::json& object) {
+    if (!object.is_object()) throw DeduceFormatError("difficulty", "expected an object");
+    const std::string path = "difficulty.";
+    only_keys(object, {"score", "band", "simple_share", "complex_share", "deficit", "scale", "logic", "mean_level", "max_level",
+                       "waves", "abstract_share"}, path);
+    Difficulty d;
+    d.score = number_at(object, "score", path, 0, 100);
+    d.band = string_at(object, "band", path);
+    if (d.band != band_of(d.score)) throw DeduceFormatError(path + "band", "'" + d.band + "' is not the band of the score");
+    d.simple_share = number_at(object, "simple_share", path, 0, 1);
+    d.complex_share = number_at(object, "complex_share", path, 0, 1);
+    d.deficit = number_at(object, "deficit", path, 0, 1);
+    d.scale = number_at(object, "scale", path, 0, 1);
+    d.logic = number_at(object, "logic", path, 0, 100);
+    d.mean_level = number_at(object, "mean_level", path, 0, 1000);
+    d.max_level = int_at(object, "max_level", path);
+    d.waves = int_at(object, "waves", path);
+    d.abstract_share = number_at(object, "abstract_share", path, 0, 1);
+    return d;
+}
+
+std::vector<Step> hints_from_json(const nlohmann::json& array, const DeducePuzzle& puzzle) {
+    if (!array.is_array()) throw DeduceFormatError("hints", "expected an array");
+    const Board& board = puzzle.board;
+    std::vector<Step> steps;
+    for (std::size_t i = 0; i < array.size(); ++i) {
+        const std::string path = "hints[" + std::to_string(i) + "].";
+        const nlohmann::json& h = array[i];
+        if (!h.is_object()) throw DeduceFormatError(path.substr(0, path.size() - 1), "expected an object");
+        only_keys(h, {"cell", "name", "verdict", "clues", "facts", "level", "cost", "depth", "text"}, path);
+        const auto cell_of = [&](const std::string& text, const std::string& key) {
+            try {
+                return board.parse_cell(text);
+            } catch (const std::invalid_argument& error) {
+                throw DeduceFormatError(key, error.what());
+            }
+        };
+        Step step;
+        step.cell = cell_of(string_at(h, "cell", path), path + "cell");
+        step.verdict = parse_trait(string_at(h, "verdict", path), path + "verdict");
+        if (step.verdict != verdict_of(puzzle.solution, step.cell)) throw DeduceFormatError(path + "verdict", "not the solution's verdict");
+        const nlohmann::json& clues = member(h, "clues", path);
+        if (!clues.is_array() || clues.empty()) throw DeduceFormatError(path + "clues", "expected a non-empty array of clue indices");
+        for (std::size_t k = 0; k < clues.size(); ++k) {
+            if (!clues[k].is_number_integer() || clues[k].get<long long>() < 0 ||
+                clues[k].get<long long>() >= static_cast<long long>(puzzle.clues.size())) {
+                throw DeduceFormatError(path + "clues[" + std::to_string(k) + "]", "expected an index into 'clues'");
+            }
+            step.clues.push_back(clues[k].get<int>());
+        }
+        const nlohmann::json& facts = member(h, "facts", path);
+        if (!facts.is_array()) throw DeduceFormatError(path + "facts", "expected an array of cells");
+        for (std::size_t k = 0; k < facts.size(); ++k) {
+            const std::string key = path + "facts[" + std::to_string(k) + "]";
+            if (!facts[k].is_string()) throw DeduceFormatError(key, "expected a cell such as \"B2\"");
+            step.facts.push_back(cell_of(facts[k].get<std::string>(), key));
+        }
+        step.level = int_at(h, "level", path);
+        if (step.level != static_cast<int>(step.clues.size())) throw DeduceFormatError(path + "level", "not the number of clues");
+        step.cost = number_at(h, "cost", path, 0, 1000);
+        step.depth = int_at(h, "depth", path);
+        (void)string_at(h, "name", path);
+        (void)string_at(h, "text", path);
+        steps.push_back(step);
+    }
+    return steps;
+}
+
 }  // namespace
 
 DeduceFormatError::DeduceFormatError(const std::string& key, const std::string& message)
     : std::runtime_error("JSON key '" + key + "': " + message), key_(key) {}
 
-nlohmann::json to_json(const DeducePuzzle& puzzle) {
+nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysis) {
     const Board& board = puzzle.board;
     nlohmann::json people = nlohmann::json::array();
     for (int cell = 0; cell < board.cells(); ++cell) {
@@ -127,13 +206,31 @@ nlohmann::json to_json(const DeducePuzzle& puzzle) {
     for (int cell : puzzle.reveals) reveals.push_back(board.cell_name(cell));
     std::string solution;
     for (int cell = 0; cell < board.cells(); ++cell) solution += (puzzle.solution >> cell & 1) ? 'C' : 'I';
-    return {{"format", kFormat}, {"size", board.size_name()}, {"mode", mode_name(puzzle.mode)}, {"people", people},
-            {"clues", clues},    {"reveals", reveals},        {"solution", solution}};
+    nlohmann::json object{{"format", kFormat}, {"size", board.size_name()}, {"mode", mode_name(puzzle.mode)}, {"people", people},
+                          {"clues", clues},    {"reveals", reveals},        {"solution", solution}};
+    if (analysis != nullptr) {
+        const Difficulty& d = analysis->difficulty;
+        object["difficulty"] = {{"score", d.score},
+                                {"band", d.band},
+                                {"simple_share", d.simple_share},
+                                {"complex_share", d.complex_share},
+                                {"deficit", d.deficit},
+                                {"scale", d.scale},
+                                {"logic", d.logic},
+                                {"mean_level", d.mean_level},
+                                {"max_level", d.max_level},
+                                {"waves", d.waves},
+                                {"abstract_share", d.abstract_share}};
+        nlohmann::json hints = nlohmann::json::array();
+        for (const Step& step : analysis->hints) hints.push_back(step_to_json(puzzle, step));
+        object["hints"] = hints;
+    }
+    return object;
 }
 
-DeducePuzzle from_json(const nlohmann::json& object) {
+DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
     if (!object.is_object()) throw DeduceFormatError("", "expected a JSON object");
-    only_keys(object, {"format", "size", "mode", "people", "clues", "reveals", "solution"}, "");
+    only_keys(object, {"format", "size", "mode", "people", "clues", "reveals", "solution", "difficulty", "hints"}, "");
     if (string_at(object, "format", "") != kFormat) throw DeduceFormatError("format", std::string("expected '") + kFormat + "'");
     DeducePuzzle puzzle;
     try {
@@ -257,17 +354,21 @@ DeducePuzzle from_json(const nlohmann::json& object) {
             throw DeduceFormatError("clues[" + std::to_string(i) + "]", "false on the solution");
         }
     }
+    DeduceAnalysis read;
+    if (object.contains("difficulty")) read.difficulty = difficulty_from_json(object["difficulty"]);
+    if (object.contains("hints")) read.hints = hints_from_json(object["hints"], puzzle);
+    if (analysis != nullptr) *analysis = read;
     return puzzle;
 }
 
-DeducePuzzle read_deduce_puzzle(std::string_view text) {
+DeducePuzzle read_deduce_puzzle(std::string_view text, DeduceAnalysis* analysis) {
     nlohmann::json object;
     try {
         object = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& error) {
         throw DeduceFormatError("", "not JSON: byte " + std::to_string(error.byte) + ": " + error.what());
     }
-    return from_json(object);
+    return from_json(object, analysis);
 }
 
 }  // namespace gridforge::deduce

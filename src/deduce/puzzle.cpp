@@ -19,4 +19,19 @@ std::vector<CompiledClue> DeducePuzzle::compiled() const {
     return out;
 }
 
+Mask DeducePuzzle::revealed_at_start() const {
+    Mask mask = 0;
+    for (int cell : reveals) mask |= Mask{1} << cell;
+    return mask;
+}
+
+std::vector<int> DeducePuzzle::visible_clues(Mask revealed) const {
+    std::vector<int> visible;
+    for (std::size_t i = 0; i < clues.size(); ++i) {
+        const int carrier = clues[i].carrier;
+        if (mode == Mode::open || (carrier >= 0 && (revealed >> carrier & 1))) visible.push_back(static_cast<int>(i));
+    }
+    return visible;
+}
+
 }  // namespace gridforge::deduce

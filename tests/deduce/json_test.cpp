@@ -87,5 +87,55 @@ TEST(DeduceJson, MalformedFilesNameTheKey) {
     EXPECT_THROW((void)read_deduce_puzzle("{\"format\": "), DeduceFormatError);
 }
 
+TEST(DeduceJson, DifficultyAndHintsRoundTripAndAreChecked) {
+    DeduceGenerateOptions options;
+    options.board = Board(4, 4);
+    options.mode = Mode::revealed;
+    options.seed = 3;
+    const DeduceGenerated generated = generate_deduce(options);
+    const nlohmann::json good = to_json(generated.puzzle, &generated.analysis);
+    DeduceAnalysis read;
+    const DeducePuzzle back = from_json(good, &read);
+    EXPECT_EQ(back.reveals, generated.puzzle.reveals);
+    EXPECT_EQ(back.mode, Mode::revealed);
+    EXPECT_DOUBLE_EQ(read.difficulty.score, generated.analysis.difficulty.score);
+    EXPECT_EQ(read.difficulty.band, generated.analysis.difficulty.band);
+    ASSERT_EQ(read.hints.size(), generated.analysis.hints.size());
+    EXPECT_EQ(read.hints[0].clues, generated.analysis.hints[0].clues);
+    EXPECT_EQ(read.hints[0].facts, generated.analysis.hints[0].facts);
+    EXPECT_EQ(to_json(back, &read), good);
+
+    nlohmann::json bad = good;
+    bad["hints"][0]["clues"] = {99};
+    EXPECT_EQ(error_of(bad), "JSON key 'hints[0].clues[0]': expected an index into 'clues'");
+    bad = good;
+    bad["hints"][1]["cell"] = "Z9";
+    EXPECT_NE(error_of(bad).find("JSON key 'hints[1].cell'"), std::string::npos) << error_of(bad);
+    bad = good;
+    bad["hints"][0]["verdict"] = bad["hints"][0]["verdict"] == "criminal" ? "innocent" : "criminal";
+    EXPECT_EQ(error_of(bad), "JSON key 'hints[0].verdict': not the solution's verdict");
+    bad = good;
+    bad["hints"][0]["level"] = 7;
+    EXPECT_EQ(error_of(bad), "JSON key 'hints[0].level': not the number of clues");
+    bad = good;
+    bad["hints"][0].erase("facts");
+    EXPECT_EQ(error_of(bad), "JSON key 'hints[0].facts': missing");
+    bad = good;
+    bad["difficulty"]["score"] = 140;
+    EXPECT_EQ(error_of(bad), "JSON key 'difficulty.score': expected a number from 0 to 100");
+    bad = good;
+    bad["difficulty"]["band"] = good["difficulty"]["band"] == "easy" ? "brutal" : "easy";
+    EXPECT_NE(error_of(bad).find("JSON key 'difficulty.band'"), std::string::npos);
+    bad = good;
+    bad["difficulty"]["mood"] = "grim";
+    EXPECT_EQ(error_of(bad), "JSON key 'difficulty.mood': unknown key");
+    bad = good;
+    bad["reveals"] = nlohmann::json::array();
+    EXPECT_EQ(error_of(bad), "JSON key 'reveals': revealed mode needs a revealed person");
+    bad = good;
+    bad["mode"] = "hidden";
+    EXPECT_NE(error_of(bad).find("JSON key 'mode'"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace gridforge::deduce

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gridforge/deduce/difficulty.hpp"
 #include "gridforge/deduce/puzzle.hpp"
 
 namespace gridforge::deduce {
@@ -23,13 +24,16 @@ private:
     std::string key_;
 };
 
-/// The JSON object of docs/deduce.md (key "format": "gridforge-deduce/1").
-nlohmann::json to_json(const DeducePuzzle& puzzle);
+/// The JSON object of docs/deduce.md (key "format": "gridforge-deduce/1"); with `analysis`, also
+/// the keys "difficulty" (score, band, factors, logic score) and "hints" (step_to_json each).
+nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysis = nullptr);
 /// Reads and validates: every key known (or starting with "x-"), types right, people = cells with
 /// unique names, clues compile and carriers exist, solution of N 'C'/'I' letters, every clue true
-/// on the solution. Throws DeduceFormatError naming the first bad key.
-DeducePuzzle from_json(const nlohmann::json& object);
+/// on the solution; "difficulty" and "hints" are optional, checked for shape (cells on the
+/// board, clue indices in range, verdicts the solution's) and stored in `analysis` when given.
+/// Throws DeduceFormatError naming the first bad key.
+DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis = nullptr);
 /// Parses text then from_json; a JSON syntax error names the byte offset.
-DeducePuzzle read_deduce_puzzle(std::string_view text);
+DeducePuzzle read_deduce_puzzle(std::string_view text, DeduceAnalysis* analysis = nullptr);
 
 }  // namespace gridforge::deduce

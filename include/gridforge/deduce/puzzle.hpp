@@ -30,6 +30,14 @@ struct DeducePuzzle {
 
     /// Each clue compiled for this board and cast (throws as compile does).
     [[nodiscard]] std::vector<CompiledClue> compiled() const;
+    /// The cells of `reveals` as a mask.
+    [[nodiscard]] Mask revealed_at_start() const;
+    /// Indices of the clues a player sees once `revealed` are revealed: all of them in open
+    /// mode, those whose carrier is revealed in revealed mode.
+    [[nodiscard]] std::vector<int> visible_clues(Mask revealed) const;
 };
+
+/// "criminal"/"innocent" verdict of `cell` in `solution`.
+inline Trait verdict_of(Mask solution, int cell) { return (solution >> cell & 1) ? Trait::criminal : Trait::innocent; }
 
 }  // namespace gridforge::deduce

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gridforge/deduce/puzzle.hpp"
+#include "gridforge/deduce/reasoner.hpp"
 
 namespace gridforge::deduce {
 
@@ -26,7 +27,10 @@ struct DeduceCount {
 };
 
 /// Throws std::invalid_argument for limit < 1 or a board above 25 cells (use SAT there).
-DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit);
+/// `facts` are fixed verdicts as in count_by_sat (+(cell+1) criminal, −(cell+1) innocent): only
+/// the other cells are enumerated.
+DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit,
+                                 const std::vector<int>& facts = {});
 /// Same answer by CaDiCaL; `facts` are unit literals added first (CnfBuilder::cell_literal ±).
 DeduceCount count_by_sat(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit,
                          const std::vector<int>& facts = {});
@@ -38,7 +42,14 @@ struct Closure {
 };
 
 /// The no-guess closure of a puzzle from its initial reveals (mode decides which clues are
-/// visible). Throws std::invalid_argument when the solution contradicts a clue.
+/// visible). Throws std::invalid_argument when the solution contradicts a clue or a revealed
+/// cell is off the board (check_clues_hold).
 Closure closure(const DeducePuzzle& puzzle);
+/// The same with a Reasoner already built on puzzle.compiled() and puzzle.solution.
+Closure closure(const DeducePuzzle& puzzle, Reasoner& reasoner);
+/// Throws std::invalid_argument naming the first clue false on the solution or a bad reveal.
+void check_clues_hold(const DeducePuzzle& puzzle, const std::vector<CompiledClue>& clues);
+/// The initial reveals as unit literals for count_by_enumeration / count_by_sat.
+std::vector<int> reveal_facts(const DeducePuzzle& puzzle);
 
 }  // namespace gridforge::deduce

@@ -1,0 +1,61 @@
+#pragma once
+/// \file
+/// Difficulty of a deduction puzzle, 0–100, and a logic score from its solving path
+/// (DEDUCTION.md §3 "Score", compatible with the four factors Griductive states [G1]).
+///
+/// score = 100·(0.35·(1 − s) + 0.30·c + 0.20·Δ + 0.15·g), where, over the puzzle's K clues with
+/// the per-type weights w of clue_info (1 = read and mark … 5 = case analysis):
+///   s = share of simple clues (w ≤ 2), c = share of complex clues (w ≥ 4),
+///   Δ = information deficit = clamp(1 − K/N, 0, 1), g = board scale = clamp((N − 9)/16, 0, 1).
+/// logic = 100·(0.4·clamp((mean level − 1)/2) + 0.2·clamp((max level − 1)/3)
+///              + 0.2·clamp((waves − 1)/8) + 0.2·abstract share), from the hint sequence
+/// (level = clues combined per step, waves = dependency depth, abstract = types #14, 19, 20,
+/// 22–24 [CB3]); our proposal, reported beside the score and not part of it.
+/// Bands (names of Clues by Sam's labels [CB2]) cut the score; their edges were set on 320
+/// generated puzzles (bench/results/deduce-*.md) so that every band occurs.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridforge/deduce/steps.hpp"
+
+namespace gridforge::deduce {
+
+struct Difficulty {
+    double score = 0;          ///< 0..100
+    double simple_share = 0;   ///< s
+    double complex_share = 0;  ///< c
+    double deficit = 0;        ///< Δ
+    double scale = 0;          ///< g
+    double logic = 0;          ///< 0..100
+    double mean_level = 0;     ///< clues per step
+    int max_level = 0;
+    int waves = 0;             ///< deepest hint's depth
+    double abstract_share = 0; ///< share of the puzzle's clues of abstract types
+    std::string band;          ///< band_of(score)
+};
+
+struct DifficultyBand {
+    std::string_view name;
+    double low;   ///< inclusive
+    double high;  ///< exclusive (the last band includes 100)
+};
+/// easy, medium, tricky, hard, brutal, in increasing score.
+const std::vector<DifficultyBand>& difficulty_bands();
+std::string_view band_of(double score);
+/// Throws std::invalid_argument listing the names when `name` is not a band.
+const DifficultyBand& parse_band(std::string_view name);
+
+/// The score of the puzzle's clues and the logic score of `hints` (its hint sequence).
+Difficulty rate_deduce(const DeducePuzzle& puzzle, const std::vector<Step>& hints);
+
+/// What generate and the commands report about a puzzle: its hint sequence and difficulty.
+struct DeduceAnalysis {
+    std::vector<Step> hints;
+    Difficulty difficulty;
+};
+/// hint_sequence then rate_deduce; throws as hint_sequence does.
+DeduceAnalysis analyse(const DeducePuzzle& puzzle);
+
+}  // namespace gridforge::deduce

@@ -1,0 +1,70 @@
+#pragma once
+/// \file
+/// The SAT oracle behind closure, steps, hints and play: one CaDiCaL instance holding the
+/// definitions of a puzzle's clues (clue_cnf.hpp), queried under assumptions. A clue counts only
+/// when its literal is assumed and a revealed person only when their verdict is, so one solver
+/// answers every "what do these clues and these facts force?" question of a puzzle.
+///
+///  - forced: the backbone of M = {assignments satisfying the chosen clues and facts} restricted
+///    to the unrevealed cells: v is forced when the clues, the facts and "v has the other verdict"
+///    are unsatisfiable (the guess-free Minesweeper test [MS], DEDUCTION.md §4). Every model found
+///    on the way rules out the cells where it differs from the solution, which saves most calls.
+///  - core: after a forced answer, the assumptions CaDiCaL reports as failed (a subset of the
+///    clues and facts that already forces the cell, not necessarily minimal; steps.hpp minimises it).
+/// Facts are always the solution's verdicts: a player's revealed people are right by the rules.
+
+#include <memory>
+#include <vector>
+
+#include "gridforge/deduce/clue.hpp"
+#include "gridforge/deduce/cnf_builder.hpp"
+
+namespace CaDiCaL {
+class Solver;
+}
+
+namespace gridforge::deduce {
+
+/// Clues (by index into the list given to the constructor) and revealed people.
+struct Support {
+    std::vector<int> clues;
+    Mask facts = 0;  ///< cells whose (solution) verdict is assumed
+};
+
+class Reasoner {
+public:
+    /// `solution` gives the facts' verdicts; `clues` need not all be true on it (the answers
+    /// are then about an inconsistent puzzle, which callers check before).
+    Reasoner(const Board& board, const std::vector<CompiledClue>& clues, Mask solution);
+    ~Reasoner();
+    /// Loads one more clue's definition (assumed only when named); returns its index.
+    int add_clue(const CompiledClue& clue);
+    Reasoner(const Reasoner&) = delete;
+    Reasoner& operator=(const Reasoner&) = delete;
+
+    /// Whether the support forces `cell` to its solution verdict.
+    bool forces(const Support& support, int cell);
+    /// The cells outside support.facts that the support forces (the backbone), as a mask.
+    Mask forced(const Support& support);
+    /// A subset of `support` that still forces `cell` (CaDiCaL's failed assumptions; not
+    /// necessarily minimal). Throws std::logic_error when the support does not force the cell.
+    Support core(const Support& support, int cell);
+    [[nodiscard]] const Board& board() const { return board_; }
+    [[nodiscard]] Mask solution() const { return solution_; }
+    /// SAT calls made so far (for measurements).
+    [[nodiscard]] long calls() const { return calls_; }
+
+private:
+    int fact_literal(int cell) const;
+    /// Assumes the support and "cell has the other verdict"; returns true when unsatisfiable.
+    bool refuted(const Support& support, int cell);
+    Board board_;
+    Mask solution_;
+    CnfBuilder builder_;
+    std::size_t loaded_ = 0;  ///< clauses of builder_ already given to the solver
+    std::vector<int> literals_;
+    std::unique_ptr<CaDiCaL::Solver> solver_;
+    long calls_ = 0;
+};
+
+}  // namespace gridforge::deduce

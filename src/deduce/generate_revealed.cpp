@@ -1,0 +1,154 @@
+#include <algorithm>
+#include <memory>
+
+#include "deduce/generation.hpp"
+#include "gridforge/deduce/reasoner.hpp"
+#include "gridforge/deduce/solve.hpp"
+
+namespace gridforge::deduce::detail {
+namespace {
+
+constexpr std::size_t kSample = 512;
+constexpr int kExactFreeCells = 16;  ///< at most this many unrevealed cells: every completion is enumerated
+constexpr int kSampleTries = 20000;
+
+constexpr int kTrialsPerSolver = 16;  ///< candidates loaded into one Reasoner before it is rebuilt
+
+/// Assignments consistent with `clues` and the solution's verdicts on `revealed`: all of them
+/// when few cells are open (`exhaustive`), otherwise up to kSample found by rejection sampling,
+/// which only rule candidates out (a sampled counterexample proves a cell unforced); SAT then
+/// confirms the rest.
+std::vector<Mask> survivors(const std::vector<const CompiledClue*>& clues, Mask solution, Mask revealed, Mask full, Rng& rng,
+                            bool& exhaustive) {
+    const Mask free = full & ~revealed;
+    const Mask base = solution & revealed;
+    const auto passes = [&](Mask mask) {
+        return std::all_of(clues.begin(), clues.end(), [&](const CompiledClue* clue) { return eval(*clue, mask, full); });
+    };
+    std::vector<Mask> found;
+    exhaustive = popcount(free) <= kExactFreeCells;
+    if (exhaustive) {
+        for (Mask sub = 0;;) {
+            if (passes(base | sub)) found.push_back(base | sub);
+            sub = (sub - free) & free;
+            if (sub == 0) break;
+        }
+        return found;
+    }
+    for (int tries = 0; tries < kSampleTries && found.size() < kSample; ++tries) {
+        const Mask mask = base | (static_cast<Mask>(rng.next()) & free);
+        if (passes(mask)) found.push_back(mask);
+    }
+    return found;
+}
+
+/// Cells outside `revealed` on which every sampled survivor that satisfies `clue` agrees with the
+/// solution: a superset of the cells the clue would force.
+Mask claimed_forced(const CompiledClue& clue, const std::vector<Mask>& sample, Mask solution, Mask revealed, Mask full) {
+    Mask agree = full & ~revealed;
+    for (Mask mask : sample) {
+        if (eval(clue, mask, full)) agree &= ~(mask ^ solution);
+        if (agree == 0) break;
+    }
+    return agree;
+}
+
+}  // namespace
+
+bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
+                     DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason) {
+    const Board& board = puzzle.board;
+    const int n = board.cells();
+    const Mask full = board.full();
+    // The pool comes sorted by weight; a chain drawn in that order would be all "X is a criminal".
+    rng.shuffle(pool);
+    const int start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+    puzzle.reveals = {start};
+    puzzle.clues.clear();
+    std::vector<CompiledClue> compiled;
+    Mask revealed = Mask{1} << start;
+    Mask carrying = 0;  // revealed people whose card already holds a clue
+    // Loaded with the chosen clues (indices 0..) plus the candidates tried since the last choice.
+    auto reasoner = std::make_unique<Reasoner>(board, compiled, puzzle.solution);
+    while (revealed != full) {
+        if (static_cast<int>(puzzle.clues.size()) >= 2 * n) {
+            reason = "the chain of forced reveals needed more than " + std::to_string(2 * n) + " clues";
+            return false;
+        }
+        // Each clue forces someone new, so a revealed card without a clue is always left.
+        const Mask slots = revealed & ~carrying;
+        std::vector<int> free_cards;
+        for (Mask rest = slots; rest != 0; rest &= rest - 1) free_cards.push_back(__builtin_ctz(rest));
+        const int carrier = free_cards[rng.below(free_cards.size())];
+
+        std::vector<const CompiledClue*> visible;
+        for (const CompiledClue& clue : compiled) visible.push_back(&clue);
+        bool exhaustive = false;
+        const std::vector<Mask> sample = survivors(visible, puzzle.solution, revealed, full, rng, exhaustive);
+        int trials = 0;
+        std::vector<int> indices(compiled.size());
+        for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = static_cast<int>(i);
+
+        // The first candidate of the (shuffled) pool that forces 1..cap new people; else the
+        // one forcing the fewest.
+        std::size_t pick = pool.size(), fallback = pool.size();
+        int fallback_count = n + 1;
+        for (std::size_t i = 0; i < pool.size(); ++i) {
+            const Candidate& candidate = pool[i];
+            if (candidate.clue.person == carrier) continue;
+            const Mask claimed = claimed_forced(candidate.compiled, sample, puzzle.solution, revealed, full);
+            if (claimed == 0) continue;
+            int count = popcount(claimed);
+            if (!exhaustive) {
+                if (++trials % kTrialsPerSolver == 0) reasoner = std::make_unique<Reasoner>(board, compiled, puzzle.solution);
+                std::vector<int> with = indices;
+                with.push_back(reasoner->add_clue(candidate.compiled));
+                count = 0;
+                for (Mask rest = claimed; rest != 0; rest &= rest - 1) count += reasoner->forces({with, revealed}, __builtin_ctz(rest));
+                if (count == 0) continue;
+            }
+            if (count <= options.max_reveals_per_clue) {
+                pick = i;
+                break;
+            }
+            if (count < fallback_count) {
+                fallback = i;
+                fallback_count = count;
+            }
+        }
+        if (pick == pool.size()) pick = fallback;
+        if (pick == pool.size()) {
+            reason = "no clue in the pool forces another person";
+            return false;
+        }
+        Clue clue = pool[pick].clue;
+        clue.carrier = carrier;
+        carrying |= Mask{1} << carrier;
+        puzzle.clues.push_back(clue);
+        compiled.push_back(pool[pick].compiled);
+        pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(pick));
+        revealed = closure(puzzle).revealed;
+        reasoner = std::make_unique<Reasoner>(board, compiled, puzzle.solution);  // without the trial clues
+    }
+    stats.selected = static_cast<int>(puzzle.clues.size());
+
+    std::vector<bool> kept(puzzle.clues.size(), true);
+    for (std::size_t index : pruning_order(puzzle.clues, window)) {
+        kept[index] = false;
+        DeducePuzzle trial = puzzle;
+        trial.clues.clear();
+        for (std::size_t i = 0; i < puzzle.clues.size(); ++i) {
+            if (kept[i]) trial.clues.push_back(puzzle.clues[i]);
+        }
+        if (!closure(trial).complete) kept[index] = true;
+        else ++stats.pruned;
+    }
+    std::vector<Clue> clues;
+    for (std::size_t i = 0; i < puzzle.clues.size(); ++i) {
+        if (kept[i]) clues.push_back(puzzle.clues[i]);
+    }
+    puzzle.clues = clues;
+    return true;
+}
+
+}  // namespace gridforge::deduce::detail

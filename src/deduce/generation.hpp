@@ -1,0 +1,44 @@
+#pragma once
+// Internal to the deduce generator: the clue pool and the two selection strategies
+// (open: greedy, generate_open.cpp; revealed: a chain of forced reveals, generate_revealed.cpp).
+
+#include <string>
+#include <vector>
+
+#include "gridforge/deduce/generate.hpp"
+
+namespace gridforge::deduce::detail {
+
+struct Candidate {
+    Clue clue;
+    CompiledClue compiled;
+    double weight;
+};
+
+/// Which clue weights an attempt may use and which it keeps when pruning: a band is reached by
+/// drawing from lighter or heavier clues (the score's simple and complex shares, difficulty.hpp).
+struct WeightWindow {
+    double low = 0;
+    double high = 10;
+    double target = 1;  ///< pruning removes the clues farthest from this weight first
+};
+WeightWindow weight_window(const std::string& band);
+
+/// Every clue of all_clues true on puzzle.solution with a weight in the window, minus
+/// tautologies and duplicate truth tables (the lighter kept), in a seeded shuffled order,
+/// stable-sorted by weight (generate.hpp, step 2).
+std::vector<Candidate> make_pool(const DeducePuzzle& puzzle, Rng& rng, const WeightWindow& window);
+
+/// Indices of `clues` in pruning order: farthest from window.target first, in list order on ties.
+std::vector<std::size_t> pruning_order(const std::vector<Clue>& clues, const WeightWindow& window);
+
+/// Fills puzzle.clues (with carriers) so that the solution is unique; false with `reason` set
+/// when it cannot. puzzle.board, people and solution are set by the caller.
+bool select_open(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
+                 DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason);
+/// Sets puzzle.reveals and puzzle.clues (with carriers) so that the no-guess closure reaches
+/// everyone; false with `reason` set when it cannot.
+bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
+                     DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason);
+
+}  // namespace gridforge::deduce::detail

@@ -1,0 +1,140 @@
+/// `gridforge deduce ...` as a user runs it: generate, solve, count, rate, hint, explain, play.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/run_cli.hpp"
+
+namespace gridforge::testing {
+namespace {
+
+/// A generated 4×4 revealed-mode puzzle (seed 4) in a temporary file, made once.
+const std::string& puzzle_file() {
+    static const std::string path = [] {
+        const std::string file = ::testing::TempDir() + "deduce_cli_puzzle.json";
+        const CliRun run = run_cli("deduce generate --size 4x4 --mode revealed --seed 4 --json");
+        std::ofstream(file) << run.out;
+        return file;
+    }();
+    return path;
+}
+
+nlohmann::json puzzle_json() {
+    std::ifstream in(puzzle_file());
+    return nlohmann::json::parse(in);
+}
+
+std::string write_file(const std::string& name, const std::string& text) {
+    const std::string file = ::testing::TempDir() + name;
+    std::ofstream(file) << text;
+    return file;
+}
+
+TEST(DeduceCli, GenerateJsonHoldsEverythingAndIsReproducible) {
+    const nlohmann::json puzzle = puzzle_json();
+    for (const char* key : {"size", "mode", "people", "clues", "reveals", "solution", "difficulty", "hints"}) {
+        EXPECT_TRUE(puzzle.contains(key)) << key;
+    }
+    EXPECT_EQ(puzzle["mode"], "revealed");
+    EXPECT_EQ(puzzle["reveals"].size(), 1u);
+    EXPECT_EQ(puzzle["hints"].size(), 15u);
+    EXPECT_TRUE(puzzle["clues"][0]["text"].is_string());
+    nlohmann::json again = nlohmann::json::parse(run_cli("deduce generate --size 4x4 --mode revealed --seed 4 --json").out);
+    nlohmann::json first = puzzle;
+    first.erase("x-generation");
+    again.erase("x-generation");
+    EXPECT_EQ(first, again);
+}
+
+TEST(DeduceCli, GenerateRefusesBadOptionsAndUnreachableBands) {
+    EXPECT_EQ(run_cli("deduce generate --size 9x9").exit_code, 2);
+    EXPECT_EQ(run_cli("deduce generate --mode hidden").exit_code, 2);
+    const CliRun band = run_cli("deduce generate --band nightmare 2>&1");
+    EXPECT_EQ(band.exit_code, 2);
+    EXPECT_NE(band.out.find("band 'nightmare' is not one of easy, medium, tricky, hard, brutal"), std::string::npos) << band.out;
+    const CliRun brutal = run_cli("deduce generate --size 3x3 --band brutal --attempts 2 2>&1");
+    EXPECT_EQ(brutal.exit_code, 6);
+    EXPECT_NE(brutal.out.find("outside band brutal"), std::string::npos) << brutal.out;
+}
+
+TEST(DeduceCli, GenerateTextShowsTheBoardCluesAndDifficulty) {
+    const CliRun run = run_cli("deduce generate --size 3x3 --mode open --seed 2");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find("3x3 deduction puzzle, open mode"), std::string::npos);
+    EXPECT_NE(run.out.find("difficulty "), std::string::npos);
+    EXPECT_NE(run.out.find(" 1. "), std::string::npos);
+}
+
+TEST(DeduceCli, SolveCountRateAnswerForAFile) {
+    const std::string solution = puzzle_json()["solution"];
+    const CliRun solve = run_cli("deduce solve --json " + puzzle_file());
+    EXPECT_EQ(solve.exit_code, 0);
+    const nlohmann::json solved = nlohmann::json::parse(solve.out);
+    EXPECT_EQ(solved["solution"], solution);
+    EXPECT_EQ(solved["no_guess"], true);
+    const CliRun count = run_cli("deduce count " + puzzle_file());
+    EXPECT_EQ(count.exit_code, 0);
+    EXPECT_EQ(count.out.rfind("1 (limit 2) enumeration 1 sat 1; no-guess closure complete", 0), 0u) << count.out;
+    const CliRun rate = run_cli("deduce rate --json " + puzzle_file());
+    EXPECT_EQ(rate.exit_code, 0);
+    EXPECT_EQ(nlohmann::json::parse(rate.out)["score"], puzzle_json()["difficulty"]["score"]);
+}
+
+TEST(DeduceCli, HintAndExplainGiveSentences) {
+    const nlohmann::json puzzle = puzzle_json();
+    const CliRun hint = run_cli("deduce hint --json " + puzzle_file());
+    EXPECT_EQ(hint.exit_code, 0);
+    const nlohmann::json step = nlohmann::json::parse(hint.out);
+    EXPECT_EQ(step["depth"], 0) << "a player-state hint has no wave";
+    EXPECT_NE(step["text"].get<std::string>().find(", so "), std::string::npos);
+    const CliRun explain = run_cli("deduce explain " + puzzle_file());
+    EXPECT_EQ(explain.exit_code, 0);
+    EXPECT_EQ(std::count(explain.out.begin(), explain.out.end(), '\n'), 15);
+    EXPECT_EQ(explain.out.rfind(" 1. [wave 1, level ", 0), 0u) << explain.out;
+    EXPECT_EQ(run_cli("deduce hint --revealed Z9 " + puzzle_file()).exit_code, 2);
+}
+
+TEST(DeduceCli, PlayCountsGuessesMistakesAndHints) {
+    const nlohmann::json puzzle = puzzle_json();
+    const nlohmann::json& hints = puzzle["hints"];
+    // The last hint's person is forced only late: marking them first is a guess, even if right.
+    const nlohmann::json& last = hints.back();
+    const nlohmann::json& first = hints.front();
+    const std::string wrong = first["verdict"] == "criminal" ? "innocent" : "criminal";
+    std::string moves = last["cell"].get<std::string>() + " " + last["verdict"].get<std::string>() + "\\n" +
+                        first["cell"].get<std::string>() + " " + wrong + "\\nhint\\nnonsense\\n";
+    for (const auto& step : hints) moves += step["cell"].get<std::string>() + " " + step["verdict"].get<std::string>() + "\\n";
+    const CliRun run = run_cli("deduce play " + puzzle_file(), moves);
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find("Refused: nothing visible forces"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("Wrong: "), std::string::npos);
+    EXPECT_NE(run.out.find("Hint: "), std::string::npos);
+    EXPECT_NE(run.out.find("Not understood: 'nonsense'"), std::string::npos);
+    EXPECT_NE(run.out.find("Solved! 16 of 16 people revealed in 17 moves: 1 mistake(s), 1 refused guess(es), 1 hint(s)."),
+              std::string::npos)
+        << run.out;
+    const CliRun stopped = run_cli("deduce play " + puzzle_file(), "quit\\n");
+    EXPECT_NE(stopped.out.find("Stopped: 1 of 16 people revealed in 0 moves"), std::string::npos) << stopped.out;
+}
+
+TEST(DeduceCli, MalformedFilesAreRejectedNamingTheKey) {
+    nlohmann::json puzzle = puzzle_json();
+    puzzle["hints"][0]["clues"] = {99};
+    const CliRun hints = run_cli("deduce count " + write_file("deduce_bad_hint.json", puzzle.dump()) + " 2>&1");
+    EXPECT_EQ(hints.exit_code, 3);
+    EXPECT_NE(hints.out.find("JSON key 'hints[0].clues[0]'"), std::string::npos) << hints.out;
+    puzzle = puzzle_json();
+    puzzle.erase("people");
+    const CliRun people = run_cli("deduce play " + write_file("deduce_no_people.json", puzzle.dump()) + " 2>&1");
+    EXPECT_EQ(people.exit_code, 3);
+    EXPECT_NE(people.out.find("JSON key 'people': missing"), std::string::npos) << people.out;
+    EXPECT_EQ(run_cli("deduce rate " + write_file("deduce_not_json.json", "{\"size\": ")).exit_code, 3);
+    EXPECT_EQ(run_cli("deduce solve /nonexistent/puzzle.json").exit_code, 3);
+}
+
+}  // namespace
+}  // namespace gridforge::testing
