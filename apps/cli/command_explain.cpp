@@ -1,4 +1,3 @@
-#include <cstdio>
 #include <iostream>
 #include <memory>
 
@@ -17,12 +16,6 @@ struct ExplainOptions {
     std::vector<std::string> inputs;
     bool json = false;
 };
-
-std::string se_text(double se) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%.1f", se);
-    return buffer;
-}
 
 int explain_record(const ExplainOptions& options, const PuzzleRecord& record) {
     const CountResult counted = count_solutions(record.puzzle, 2);

@@ -1,5 +1,7 @@
 #include "logic_json.hpp"
 
+#include <cstdio>
+
 namespace gridforge::cli {
 namespace {
 
@@ -49,6 +51,22 @@ nlohmann::json technique_rating_json(const TechniqueRating& rating) {
                           {"counts", counts}};
     out["hardest"] = rating.hardest ? nlohmann::json(technique_key(*rating.hardest)) : nlohmann::json(nullptr);
     return out;
+}
+
+nlohmann::json oracle_rating_json(const OracleRating& rating) {
+    return {{"singles", rating.singles()},
+            {"naked_singles", rating.naked_singles},
+            {"hidden_singles", rating.hidden_singles},
+            {"oracle_visits", rating.oracle_visits},
+            {"unscaled", rating.unscaled},
+            {"score", rating.score},
+            {"band", oracle_band_name(rating.band)}};
+}
+
+std::string se_text(double se) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%.1f", se);
+    return buffer;
 }
 
 }  // namespace gridforge::cli

@@ -19,4 +19,10 @@ const char* logic_outcome_key(LogicOutcome outcome);
 /// {"outcome", "hardest", "se", "score", "level", "counts": {technique key: steps}}.
 nlohmann::json technique_rating_json(const TechniqueRating& rating);
 
+/// {"singles", "naked_singles", "hidden_singles", "oracle_visits", "unscaled", "score", "band"}.
+nlohmann::json oracle_rating_json(const OracleRating& rating);
+
+/// "5.0": a Sudoku Explainer value with one decimal, as the field writes it.
+std::string se_text(double se);
+
 }  // namespace gridforge::cli

@@ -8,7 +8,8 @@
 /// variant's houses join without special cases. Fish, skyscrapers and 2-string kites need two
 /// families of parallel lines: they use the houses named "row ..." and "column ...". Rules that
 /// say more than their houses (killer cages, thermometers) take part through Rule::prune as the
-/// generic "rule elimination" step.
+/// generic "rule elimination" step unless a named step explains them (cage combinations, innies and
+/// outies, thermometer bounds).
 ///
 /// Names follow HoDoKu (hodoku.sourceforge.net, "Solving techniques") and Sudoku Explainer;
 /// docs/techniques.md gives each technique's definition, source, SE value and HoDoKu score.
@@ -35,10 +36,14 @@ struct Technique {
     std::optional<Step> (*find)(const LogicState& state);
 };
 
-/// The catalogue, cheapest first: full house, hidden single, naked single, rule elimination,
-/// locked candidates (pointing, claiming), naked/hidden pair, triple, quad, X-Wing, Swordfish,
-/// Jellyfish, skyscraper, 2-string kite, XY-Wing, XYZ-Wing, W-Wing, simple colouring, X-chain,
-/// XY-chain, forcing chain (contradiction), nested forcing chain.
+/// The catalogue, cheapest first (HoDoKu's step order, include/gridforge/logic/step.hpp lists the
+/// same in TechniqueId): full house, hidden single, naked single, cage combinations, thermometer
+/// bounds, rule elimination, innies and outies, locked candidates (pointing, claiming), naked pair,
+/// naked triple, hidden pair, hidden triple, naked quad, hidden quad, X-Wing, Swordfish,
+/// Jellyfish, BUG+1, skyscraper, 2-string kite, empty rectangle, W-Wing, XY-Wing, XYZ-Wing, unique rectangle types 1-4, finned and sashimi X-Wing and
+/// Swordfish, simple colouring, X-chain, XY-chain, alternating inference chain, forcing chain
+/// (contradiction, verity), nested forcing chain. The uniqueness techniques (unique rectangles,
+/// BUG+1) are valid only because the puzzle is known to have a unique solution.
 const std::vector<Technique>& techniques();
 /// The catalogue entry of `id`.
 const Technique& technique(TechniqueId id);

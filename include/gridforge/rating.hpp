@@ -7,6 +7,8 @@
 ///    - `se`: the highest Sudoku Explainer value among the steps, each technique mapped to its
 ///      published SE 1.2.1 rating ("Difficulty ratings in Sudoku Explainer v1.2.1", SukakuExplainer
 ///      wiki; table in docs/techniques.md), 1.0 (full house) .. 10.5 (nested forcing chain);
+///      techniques SE has no name for take the value of the SE family that finds them (turbot fish
+///      6.6 for skyscraper, kite, empty rectangle, finned X-Wing; forcing chain 7.0 for AICs);
 ///    - `score`: the sum over all steps of HoDoKu's default step scores (HoDoKu 2.2 Options.java,
 ///      DEFAULT_SOLVER_STEPS: full house 4, hidden single 14, X-Wing 140, forcing chain 500, ...);
 ///    - `level`: HoDoKu's rule: the level of the hardest technique (easy, medium, hard, unfair,
@@ -41,7 +43,8 @@ std::string_view hodoku_level_name(HodokuLevel level);
 /// The published Sudoku Explainer rating of one step (hidden singles: 1.2 in a block, 1.5 in a
 /// line; other techniques: one value each, docs/techniques.md).
 double se_rating(const Step& step, const Puzzle& puzzle);
-/// HoDoKu's default score of a technique (0 for rule elimination, which HoDoKu lacks).
+/// HoDoKu's default score of a technique (0 for the variant steps — cage combinations, thermometer
+/// bounds, rule elimination, innies and outies — which HoDoKu lacks).
 int hodoku_score(TechniqueId id);
 /// HoDoKu's level of a technique.
 HodokuLevel hodoku_level(TechniqueId id);

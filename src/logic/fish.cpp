@@ -1,97 +1,168 @@
-// Basic fish on rows and columns (HoDoKu "X-Wing", "Swordfish", "Jellyfish"; Sudoku Explainer
-// the same): when the places of a digit in n rows (the base) lie in only n columns (the cover),
+// Fish on rows and columns (HoDoKu "X-Wing", "Swordfish", "Jellyfish", "Finned/Sashimi X-Wing",
+// "Finned/Sashimi Swordfish"; Sudoku Explainer rates the basic ones, and finds the finned ones as
+// X-chains). When the places of a digit in n rows (the base) lie in only n columns (the cover),
 // the n placements of the digit in those rows fill the n columns, so the digit leaves every other
 // cell of the cover columns. The same with rows and columns exchanged.
+// Finned: the base's places lie in n cover columns except for some fins, all in one box. Either
+// a fin holds the digit or the basic fish does; so the digit leaves the cells of the cover columns
+// (outside the base) that also lie in the fins' box. Sashimi: a base line has a single place in
+// the cover (without the fins the fish would be degenerate); the same reasoning holds.
 #include <algorithm>
 #include <bit>
-#include <functional>
 
 #include "logic/techniques.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
 
+/// A base candidate line: its house, its index among the lines of its kind, its places of the
+/// digit and the cross lines (bit i: a place in cover line i) they lie in.
 struct Line {
     int house;
-    std::uint32_t cover;   // bit i: a place in cover line i (column index for a row, row index for a column)
+    int index;
     std::vector<Cell> cells;
+    std::uint32_t cross = 0;
 };
 
-std::optional<Step> find_fish(const LogicState& state, int n, TechniqueId id) {
+enum class Fins { none, finned, sashimi };
+
+std::string house_names(const LogicState& state, const std::vector<int>& houses) {
+    std::string text;
+    for (int h : houses) text += (text.empty() ? "" : ", ") + state.houses()[static_cast<std::size_t>(h)].name;
+    return text;
+}
+
+/// Whether `cell` is in `house`.
+bool in_house(const LogicState& state, int house, Cell cell) {
+    const auto& cells = state.houses()[static_cast<std::size_t>(house)].cells;
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+std::optional<Step> find_fish(const LogicState& state, int n, Fins fins, TechniqueId id) {
     const LogicTables& tables = state.tables();
     const auto& houses = state.houses();
     const Geometry& g = state.geometry();
+    const int max_places = fins == Fins::none ? n : n + 4;
     for (Digit digit = 1; digit <= state.size(); ++digit) {
         for (HouseKind base_kind : {HouseKind::row, HouseKind::column}) {
             const HouseKind cover_kind = base_kind == HouseKind::row ? HouseKind::column : HouseKind::row;
+            const auto cross = [&](Cell c) { return base_kind == HouseKind::row ? g.column_of(c) : g.row_of(c); };
+            const auto along = [&](Cell c) { return base_kind == HouseKind::row ? g.row_of(c) : g.column_of(c); };
             std::vector<Line> lines;
             std::vector<int> cover_house(static_cast<std::size_t>(state.size()), -1);
+            std::vector<std::vector<Cell>> cover_places(static_cast<std::size_t>(state.size()));
             for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
                 const HouseKind kind = tables.kinds[static_cast<std::size_t>(h)];
+                const Cell first = houses[static_cast<std::size_t>(h)].cells.front();
                 if (kind == cover_kind) {
-                    const Cell first = houses[static_cast<std::size_t>(h)].cells.front();
-                    cover_house[static_cast<std::size_t>(cover_kind == HouseKind::column ? g.column_of(first) : g.row_of(first))] = h;
+                    cover_house[static_cast<std::size_t>(cross(first))] = h;
+                    cover_places[static_cast<std::size_t>(cross(first))] = places(state, h, digit);
                 }
                 if (kind != base_kind || placed_in(state, h).contains(digit)) continue;
-                Line line{h, 0, places(state, h, digit)};
-                if (line.cells.size() < 2 || static_cast<int>(line.cells.size()) > n) continue;
-                for (Cell c : line.cells) line.cover |= 1u << (base_kind == HouseKind::row ? g.column_of(c) : g.row_of(c));
+                Line line{h, along(first), places(state, h, digit), 0};
+                if (line.cells.size() < (fins == Fins::none ? 2u : 1u) || static_cast<int>(line.cells.size()) > max_places) continue;
+                for (Cell c : line.cells) line.cross |= 1u << cross(c);
                 lines.push_back(std::move(line));
             }
-            if (static_cast<int>(lines.size()) < n) continue;
-            std::vector<int> pick;
+            // Fins lie in one block, so they touch at most as many cross lines as a block spans.
+            int block_span = 0;
+            for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+                if (tables.kinds[static_cast<std::size_t>(h)] != HouseKind::block) continue;
+                std::uint32_t span = 0;
+                for (Cell c : houses[static_cast<std::size_t>(h)].cells) span |= 1u << cross(c);
+                block_span = std::max(block_span, std::popcount(span));
+            }
             std::optional<Step> found;
-            std::function<void(std::size_t, std::uint32_t)> search = [&](std::size_t from, std::uint32_t cover) {
-                if (found) return;
-                if (static_cast<int>(pick.size()) == n) {
-                    if (std::popcount(cover) != n) return;
-                    std::vector<Cell> base_cells;
+            combinations(static_cast<int>(lines.size()), n, [&](const std::vector<int>& pick) {
+                std::uint32_t all = 0;
+                std::uint32_t base = 0;
+                for (int i : pick) {
+                    all |= lines[static_cast<std::size_t>(i)].cross;
+                    base |= 1u << lines[static_cast<std::size_t>(i)].index;
+                }
+                const int touched_count = std::popcount(all);
+                if (fins == Fins::none ? touched_count != n : (touched_count <= n || touched_count > n + block_span)) return false;
+                // The n cover lines, among the k lines the base touches (all of them for a basic
+                // fish): each n-of-k pattern in increasing order (Gosper's hack), so the
+                // lowest-numbered lines come first.
+                std::vector<int> touched;
+                for (int index = 0; index < state.size(); ++index) {
+                    if ((all >> index) & 1u) touched.push_back(index);
+                }
+                const auto k = static_cast<std::uint32_t>(touched.size());
+                for (std::uint32_t pattern = (1u << n) - 1; pattern < (1u << k);) {
+                    std::uint32_t cover = 0;
+                    for (std::uint32_t bit = 0; bit < k; ++bit) {
+                        if ((pattern >> bit) & 1u) cover |= 1u << touched[bit];
+                    }
+                    const std::uint32_t lowest = pattern & (0u - pattern);
+                    const std::uint32_t ripple = pattern + lowest;
+                    pattern = (((ripple ^ pattern) >> 2) / lowest) | ripple;
+                    bool sashimi = false;
+                    bool empty_line = false;
                     for (int i : pick) {
-                        for (Cell c : lines[static_cast<std::size_t>(i)].cells) base_cells.push_back(c);
+                        const int body = std::popcount(lines[static_cast<std::size_t>(i)].cross & cover);
+                        empty_line = empty_line || body == 0;
+                        sashimi = sashimi || body == 1;
+                    }
+                    if (empty_line) continue;
+                    std::vector<Cell> fin_cells;
+                    std::optional<int> fin_block;
+                    if (fins != Fins::none) {
+                        if (sashimi != (fins == Fins::sashimi)) continue;
+                        for (int i : pick) {
+                            for (Cell c : lines[static_cast<std::size_t>(i)].cells) {
+                                if (!((cover >> cross(c)) & 1u)) fin_cells.push_back(c);
+                            }
+                        }
+                        fin_block = common_block(state, fin_cells);
+                        if (!fin_block) continue;
                     }
                     Step step;
                     step.technique = id;
                     std::vector<int> covers;
                     for (int index = 0; index < state.size(); ++index) {
                         if (!((cover >> index) & 1u)) continue;
-                        const int ch = cover_house[static_cast<std::size_t>(index)];
-                        if (ch < 0) return;
-                        covers.push_back(ch);
-                        for (Cell c : places(state, ch, digit)) {
-                            if (std::find(base_cells.begin(), base_cells.end(), c) == base_cells.end()) step.eliminations.push_back({c, digit});
+                        covers.push_back(cover_house[static_cast<std::size_t>(index)]);
+                        for (Cell c : cover_places[static_cast<std::size_t>(index)]) {
+                            if ((base >> along(c)) & 1u) continue;
+                            if (fin_block && !in_house(state, *fin_block, c)) continue;
+                            step.eliminations.push_back({c, digit});
                         }
                     }
+                    if (std::find(covers.begin(), covers.end(), -1) != covers.end()) continue;
                     tidy(step, state);
-                    if (step.eliminations.empty()) return;
+                    if (step.eliminations.empty()) continue;
+                    std::vector<Cell> base_cells;
+                    std::vector<int> bases;
+                    for (int i : pick) {
+                        const Line& line = lines[static_cast<std::size_t>(i)];
+                        base_cells.insert(base_cells.end(), line.cells.begin(), line.cells.end());
+                        bases.push_back(line.house);
+                    }
                     std::sort(base_cells.begin(), base_cells.end());
                     step.cells = base_cells;
-                    std::string base_names;
-                    std::string cover_names;
-                    for (int i : pick) {
-                        step.houses.push_back(lines[static_cast<std::size_t>(i)].house);
-                        base_names += (base_names.empty() ? "" : ", ") + houses[static_cast<std::size_t>(lines[static_cast<std::size_t>(i)].house)].name;
-                    }
-                    for (int ch : covers) {
-                        step.houses.push_back(ch);
-                        cover_names += (cover_names.empty() ? "" : ", ") + houses[static_cast<std::size_t>(ch)].name;
-                    }
+                    step.houses = bases;
+                    step.houses.insert(step.houses.end(), covers.begin(), covers.end());
                     for (Cell c : base_cells) step.pattern.push_back({c, digit});
-                    step.text = std::string(technique_name(id)) + ": the digit " + digit_text(digit) + " in " + base_names +
-                                " lies only in " + cover_names + ", so it is removed from the rest of those lines: " +
-                                elimination_list(g, step.eliminations) + ".";
+                    if (fins == Fins::none) {
+                        step.text = std::string(technique_name(id)) + ": the digit " + digit_text(digit) + " in " +
+                                    house_names(state, bases) + " lies only in " + house_names(state, covers) +
+                                    ", so it is removed from the rest of those lines: " +
+                                    elimination_list(g, step.eliminations) + ".";
+                    } else {
+                        const std::string& block = houses[static_cast<std::size_t>(*fin_block)].name;
+                        step.text = std::string(technique_name(id)) + ": the digit " + digit_text(digit) + " in " +
+                                    house_names(state, bases) + " lies only in " + house_names(state, covers) +
+                                    " or in the fin " + cell_list(g, fin_cells) + " (" + block +
+                                    "); either way it leaves the cells of those lines in " + block + ": removed " +
+                                    elimination_list(g, step.eliminations) + ".";
+                    }
                     found = std::move(step);
-                    return;
+                    return true;
                 }
-                for (std::size_t i = from; i < lines.size(); ++i) {
-                    const std::uint32_t next = cover | lines[i].cover;
-                    if (std::popcount(next) > n) continue;
-                    pick.push_back(static_cast<int>(i));
-                    search(i + 1, next);
-                    pick.pop_back();
-                    if (found) return;
-                }
-            };
-            search(0, 0);
+                return false;
+            });
             if (found) return found;
         }
     }
@@ -100,8 +171,16 @@ std::optional<Step> find_fish(const LogicState& state, int n, TechniqueId id) {
 
 }  // namespace
 
-std::optional<Step> find_x_wing(const LogicState& s) { return find_fish(s, 2, TechniqueId::x_wing); }
-std::optional<Step> find_swordfish(const LogicState& s) { return find_fish(s, 3, TechniqueId::swordfish); }
-std::optional<Step> find_jellyfish(const LogicState& s) { return find_fish(s, 4, TechniqueId::jellyfish); }
+std::optional<Step> find_x_wing(const LogicState& s) { return find_fish(s, 2, Fins::none, TechniqueId::x_wing); }
+std::optional<Step> find_swordfish(const LogicState& s) { return find_fish(s, 3, Fins::none, TechniqueId::swordfish); }
+std::optional<Step> find_jellyfish(const LogicState& s) { return find_fish(s, 4, Fins::none, TechniqueId::jellyfish); }
+std::optional<Step> find_finned_x_wing(const LogicState& s) { return find_fish(s, 2, Fins::finned, TechniqueId::finned_x_wing); }
+std::optional<Step> find_sashimi_x_wing(const LogicState& s) { return find_fish(s, 2, Fins::sashimi, TechniqueId::sashimi_x_wing); }
+std::optional<Step> find_finned_swordfish(const LogicState& s) {
+    return find_fish(s, 3, Fins::finned, TechniqueId::finned_swordfish);
+}
+std::optional<Step> find_sashimi_swordfish(const LogicState& s) {
+    return find_fish(s, 3, Fins::sashimi, TechniqueId::sashimi_swordfish);
+}
 
 }  // namespace gridforge::logic_detail

@@ -1,23 +1,30 @@
-// Rule elimination: a non-house rule (killer cage, thermometer) narrows candidates through its
-// own Rule::prune; the step reports what it removed.
+// Rule elimination: a non-house rule without a named technique (a cage without a sum, any rule
+// added later) narrows candidates through its own Rule::prune; the step reports what it removed.
 #include "logic/techniques.hpp"
 
 namespace gridforge::logic_detail {
 
+std::vector<Candidate> rule_eliminations(const LogicState& state, const Rule& rule) {
+    Candidates narrowed = state.all_candidates();
+    std::vector<Candidate> out;
+    if (rule.prune(narrowed) != PruneResult::changed) return out;
+    for (Cell cell = 0; cell < state.cell_count(); ++cell) {
+        if (!state.empty_at(cell)) continue;
+        for (Digit digit : state.candidates(cell) - narrowed[static_cast<std::size_t>(cell)]) out.push_back({cell, digit});
+    }
+    return out;
+}
+
 std::optional<Step> find_rule_elimination(const LogicState& state) {
     for (const Rule* rule : state.puzzle().topology().extra_rules) {
-        Candidates narrowed = state.all_candidates();
-        if (rule->prune(narrowed) != PruneResult::changed) continue;
         Step step;
         step.technique = TechniqueId::rule_elimination;
-        for (Cell cell = 0; cell < state.cell_count(); ++cell) {
-            if (!state.empty_at(cell)) continue;
-            const DigitSet removed = state.candidates(cell) - narrowed[static_cast<std::size_t>(cell)];
-            for (Digit digit : removed) step.eliminations.push_back({cell, digit});
-            if (!removed.empty()) step.cells.push_back(cell);
-        }
+        step.eliminations = rule_eliminations(state, *rule);
         tidy(step, state);
         if (step.eliminations.empty()) continue;
+        for (const Candidate& c : step.eliminations) {
+            if (step.cells.empty() || step.cells.back() != c.cell) step.cells.push_back(c.cell);
+        }
         step.text = "Rule elimination: the " + std::string(rule->name()) + " rule removes " +
                     elimination_list(state.geometry(), step.eliminations) + ".";
         return step;

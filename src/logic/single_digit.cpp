@@ -28,15 +28,6 @@ std::vector<Link> conjugate_pairs(const LogicState& state, Digit digit) {
     return links;
 }
 
-bool share_block(const LogicState& state, Cell a, Cell b) {
-    for (int h : state.puzzle().topology().houses_of_cell[static_cast<std::size_t>(a)]) {
-        if (state.tables().kinds[static_cast<std::size_t>(h)] != HouseKind::block) continue;
-        const auto& cells = state.houses()[static_cast<std::size_t>(h)].cells;
-        if (std::find(cells.begin(), cells.end(), b) != cells.end()) return true;
-    }
-    return false;
-}
-
 std::optional<Step> find_pattern(const LogicState& state, TechniqueId id) {
     const Geometry& g = state.geometry();
     const auto& kinds = state.tables().kinds;
@@ -63,7 +54,7 @@ std::optional<Step> find_pattern(const LogicState& state, TechniqueId id) {
                             const auto cross = [&](Cell c) { return ki == HouseKind::row ? g.column_of(c) : g.row_of(c); };
                             if (cross(a1) != cross(b1) || cross(a2) == cross(b2)) continue;
                         } else {
-                            if (!share_block(state, a1, b1) || share_block(state, a2, b2)) continue;
+                            if (!common_block(state, {a1, b1}) || common_block(state, {a2, b2})) continue;
                         }
                         Step step;
                         step.technique = id;

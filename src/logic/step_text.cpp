@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 
 #include "logic/techniques.hpp"
@@ -13,33 +14,56 @@ struct Names {
     std::string_view key;
 };
 
-constexpr std::array<Names, 25> kNames{{
+constexpr std::array<Names, 39> kNames{{
     {TechniqueId::full_house, "Full house", "full_house"},
     {TechniqueId::hidden_single, "Hidden single", "hidden_single"},
     {TechniqueId::naked_single, "Naked single", "naked_single"},
+    {TechniqueId::cage_combination, "Cage combinations", "cage_combination"},
+    {TechniqueId::thermometer_bounds, "Thermometer bounds", "thermometer_bounds"},
     {TechniqueId::rule_elimination, "Rule elimination", "rule_elimination"},
+    {TechniqueId::innies_outies, "Innies and outies", "innies_outies"},
     {TechniqueId::locked_pointing, "Locked candidates (pointing)", "locked_pointing"},
     {TechniqueId::locked_claiming, "Locked candidates (claiming)", "locked_claiming"},
     {TechniqueId::naked_pair, "Naked pair", "naked_pair"},
-    {TechniqueId::hidden_pair, "Hidden pair", "hidden_pair"},
     {TechniqueId::naked_triple, "Naked triple", "naked_triple"},
+    {TechniqueId::hidden_pair, "Hidden pair", "hidden_pair"},
     {TechniqueId::hidden_triple, "Hidden triple", "hidden_triple"},
     {TechniqueId::naked_quad, "Naked quad", "naked_quad"},
     {TechniqueId::hidden_quad, "Hidden quad", "hidden_quad"},
     {TechniqueId::x_wing, "X-Wing", "x_wing"},
     {TechniqueId::swordfish, "Swordfish", "swordfish"},
     {TechniqueId::jellyfish, "Jellyfish", "jellyfish"},
+    {TechniqueId::bug_plus_one, "BUG+1", "bug_plus_one"},
     {TechniqueId::skyscraper, "Skyscraper", "skyscraper"},
     {TechniqueId::two_string_kite, "2-String Kite", "two_string_kite"},
+    {TechniqueId::empty_rectangle, "Empty rectangle", "empty_rectangle"},
+    {TechniqueId::w_wing, "W-Wing", "w_wing"},
     {TechniqueId::xy_wing, "XY-Wing", "xy_wing"},
     {TechniqueId::xyz_wing, "XYZ-Wing", "xyz_wing"},
-    {TechniqueId::w_wing, "W-Wing", "w_wing"},
+    {TechniqueId::unique_rectangle_1, "Unique rectangle type 1", "unique_rectangle_1"},
+    {TechniqueId::unique_rectangle_2, "Unique rectangle type 2", "unique_rectangle_2"},
+    {TechniqueId::unique_rectangle_3, "Unique rectangle type 3", "unique_rectangle_3"},
+    {TechniqueId::unique_rectangle_4, "Unique rectangle type 4", "unique_rectangle_4"},
+    {TechniqueId::finned_x_wing, "Finned X-Wing", "finned_x_wing"},
+    {TechniqueId::sashimi_x_wing, "Sashimi X-Wing", "sashimi_x_wing"},
+    {TechniqueId::finned_swordfish, "Finned Swordfish", "finned_swordfish"},
+    {TechniqueId::sashimi_swordfish, "Sashimi Swordfish", "sashimi_swordfish"},
     {TechniqueId::simple_colouring, "Simple colouring", "simple_colouring"},
     {TechniqueId::x_chain, "X-Chain", "x_chain"},
     {TechniqueId::xy_chain, "XY-Chain", "xy_chain"},
+    {TechniqueId::aic, "Alternating inference chain", "aic"},
     {TechniqueId::forcing_chain, "Forcing chain", "forcing_chain"},
     {TechniqueId::nested_forcing_chain, "Nested forcing chain", "nested_forcing_chain"},
 }};
+
+// The table is in enum order: each row's id must match its index.
+constexpr bool in_enum_order() {
+    for (std::size_t i = 0; i < kNames.size(); ++i) {
+        if (static_cast<std::size_t>(kNames[i].id) != i) return false;
+    }
+    return kNames.back().id == TechniqueId::nested_forcing_chain;
+}
+static_assert(in_enum_order());
 
 const Names& names_of(TechniqueId id) { return kNames[static_cast<std::size_t>(id)]; }
 
@@ -83,6 +107,33 @@ std::string elimination_list(const Geometry& geometry, const std::vector<Candida
 }
 
 namespace logic_detail {
+
+bool combinations(int n, int k, const std::function<bool(const std::vector<int>&)>& visit) {
+    if (k > n || k < 0) return false;
+    std::vector<int> pick(static_cast<std::size_t>(k));
+    for (int i = 0; i < k; ++i) pick[static_cast<std::size_t>(i)] = i;
+    while (true) {
+        if (visit(pick)) return true;
+        int i = k - 1;
+        while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i) --i;
+        if (i < 0) return false;
+        ++pick[static_cast<std::size_t>(i)];
+        for (int j = i + 1; j < k; ++j) pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
+    }
+}
+
+std::optional<int> common_block(const LogicState& state, const std::vector<Cell>& cells) {
+    if (cells.empty()) return std::nullopt;
+    for (int h : state.puzzle().topology().houses_of_cell[static_cast<std::size_t>(cells.front())]) {
+        if (state.tables().kinds[static_cast<std::size_t>(h)] != HouseKind::block) continue;
+        const auto& members = state.houses()[static_cast<std::size_t>(h)].cells;
+        const bool all = std::all_of(cells.begin(), cells.end(), [&](Cell c) {
+            return std::find(members.begin(), members.end(), c) != members.end();
+        });
+        if (all) return h;
+    }
+    return std::nullopt;
+}
 
 std::string digit_text(Digit digit) { return std::to_string(digit); }
 

@@ -4,7 +4,6 @@
 // house's other cells. Hidden: k missing digits of a house whose places together are k cells;
 // every other digit leaves those cells.
 #include <algorithm>
-#include <functional>
 
 #include "logic/techniques.hpp"
 
@@ -12,21 +11,6 @@ namespace gridforge::logic_detail {
 namespace {
 
 const char* subset_word(int k) { return k == 2 ? "pair" : k == 3 ? "triple" : "quad"; }
-
-/// Calls `visit` on every k-combination of `items` (indices, increasing) until it returns true.
-bool combinations(int n, int k, const std::function<bool(const std::vector<int>&)>& visit) {
-    std::vector<int> pick(static_cast<std::size_t>(k));
-    for (int i = 0; i < k; ++i) pick[static_cast<std::size_t>(i)] = i;
-    if (k > n) return false;
-    while (true) {
-        if (visit(pick)) return true;
-        int i = k - 1;
-        while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i) --i;
-        if (i < 0) return false;
-        ++pick[static_cast<std::size_t>(i)];
-        for (int j = i + 1; j < k; ++j) pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
-    }
-}
 
 std::optional<Step> find_naked(const LogicState& state, int k, TechniqueId id) {
     const auto& houses = state.houses();

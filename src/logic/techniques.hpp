@@ -2,6 +2,7 @@
 // Internal: the find functions of the catalogue, one file per technique family, and the small
 // helpers they share.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,13 @@ std::optional<Step> find_hidden_single(const LogicState& state);
 std::optional<Step> find_naked_single(const LogicState& state);
 // rule_step.cpp
 std::optional<Step> find_rule_elimination(const LogicState& state);
+/// The eliminations `rule`'s own prune makes on the state's candidates (none on conflict).
+std::vector<Candidate> rule_eliminations(const LogicState& state, const Rule& rule);
+// killer_thermo.cpp
+std::optional<Step> find_cage_combination(const LogicState& state);
+std::optional<Step> find_thermometer_bounds(const LogicState& state);
+// innies_outies.cpp
+std::optional<Step> find_innies_outies(const LogicState& state);
 // intersections.cpp
 std::optional<Step> find_pointing(const LogicState& state);
 std::optional<Step> find_claiming(const LogicState& state);
@@ -30,23 +38,42 @@ std::optional<Step> find_hidden_quad(const LogicState& state);
 std::optional<Step> find_x_wing(const LogicState& state);
 std::optional<Step> find_swordfish(const LogicState& state);
 std::optional<Step> find_jellyfish(const LogicState& state);
+std::optional<Step> find_finned_x_wing(const LogicState& state);
+std::optional<Step> find_sashimi_x_wing(const LogicState& state);
+std::optional<Step> find_finned_swordfish(const LogicState& state);
+std::optional<Step> find_sashimi_swordfish(const LogicState& state);
 // single_digit.cpp
 std::optional<Step> find_skyscraper(const LogicState& state);
 std::optional<Step> find_two_string_kite(const LogicState& state);
+// empty_rectangle.cpp
+std::optional<Step> find_empty_rectangle(const LogicState& state);
 // wings.cpp
 std::optional<Step> find_xy_wing(const LogicState& state);
 std::optional<Step> find_xyz_wing(const LogicState& state);
 std::optional<Step> find_w_wing(const LogicState& state);
 // colouring.cpp
 std::optional<Step> find_simple_colouring(const LogicState& state);
+// uniqueness.cpp
+std::optional<Step> find_unique_rectangle_1(const LogicState& state);
+std::optional<Step> find_unique_rectangle_2(const LogicState& state);
+std::optional<Step> find_unique_rectangle_3(const LogicState& state);
+std::optional<Step> find_unique_rectangle_4(const LogicState& state);
+std::optional<Step> find_bug_plus_one(const LogicState& state);
 // chains.cpp
 std::optional<Step> find_x_chain(const LogicState& state);
 std::optional<Step> find_xy_chain(const LogicState& state);
+// aic.cpp
+std::optional<Step> find_aic(const LogicState& state);
 // forcing.cpp
 std::optional<Step> find_forcing_chain(const LogicState& state);
 std::optional<Step> find_nested_forcing_chain(const LogicState& state);
 
 // ---- helpers (step_text.cpp) ----
+/// Calls `visit` on every k-combination of 0..n-1 (indices increasing, lexicographic order) until
+/// it returns true; returns whether one did.
+bool combinations(int n, int k, const std::function<bool(const std::vector<int>&)>& visit);
+/// A block house (box, region, ...) holding every one of `cells`; nullopt when none does.
+std::optional<int> common_block(const LogicState& state, const std::vector<Cell>& cells);
 /// "5" for digits up to 9, "10".."16" above.
 std::string digit_text(Digit digit);
 /// "{1, 5, 7}".

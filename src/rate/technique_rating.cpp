@@ -17,33 +17,56 @@ struct Ratings {
 
 // SE: Sudoku Explainer 1.2.1 published values. HoDoKu: DEFAULT_SOLVER_STEPS of HoDoKu 2.2.
 // Techniques SE has no name for are rated as the SE family that finds them (docs/techniques.md).
-constexpr std::array<Ratings, 25> kRatings{{
+constexpr std::array<Ratings, 39> kRatings{{
     {TechniqueId::full_house, 1.0, 4, HodokuLevel::easy},
     {TechniqueId::hidden_single, 1.5, 14, HodokuLevel::easy},  // 1.2 in a block: se_rating()
     {TechniqueId::naked_single, 2.3, 4, HodokuLevel::easy},
+    {TechniqueId::cage_combination, 2.3, 0, HodokuLevel::easy},  // ours: variants have no SE/HoDoKu value
+    {TechniqueId::thermometer_bounds, 2.3, 0, HodokuLevel::easy},
     {TechniqueId::rule_elimination, 2.3, 0, HodokuLevel::easy},
+    {TechniqueId::innies_outies, 2.5, 0, HodokuLevel::easy},
     {TechniqueId::locked_pointing, 2.6, 50, HodokuLevel::medium},
     {TechniqueId::locked_claiming, 2.8, 50, HodokuLevel::medium},
     {TechniqueId::naked_pair, 3.0, 60, HodokuLevel::medium},
-    {TechniqueId::hidden_pair, 3.4, 70, HodokuLevel::medium},
     {TechniqueId::naked_triple, 3.6, 80, HodokuLevel::medium},
+    {TechniqueId::hidden_pair, 3.4, 70, HodokuLevel::medium},
     {TechniqueId::hidden_triple, 4.0, 100, HodokuLevel::medium},
     {TechniqueId::naked_quad, 5.0, 120, HodokuLevel::hard},
     {TechniqueId::hidden_quad, 5.4, 150, HodokuLevel::hard},
     {TechniqueId::x_wing, 3.2, 140, HodokuLevel::hard},
     {TechniqueId::swordfish, 3.8, 150, HodokuLevel::hard},
     {TechniqueId::jellyfish, 5.2, 160, HodokuLevel::hard},
+    {TechniqueId::bug_plus_one, 5.6, 100, HodokuLevel::hard},
     {TechniqueId::skyscraper, 6.6, 130, HodokuLevel::hard},
     {TechniqueId::two_string_kite, 6.6, 150, HodokuLevel::hard},
+    {TechniqueId::empty_rectangle, 6.6, 120, HodokuLevel::hard},
+    {TechniqueId::w_wing, 6.6, 150, HodokuLevel::hard},
     {TechniqueId::xy_wing, 4.2, 160, HodokuLevel::hard},
     {TechniqueId::xyz_wing, 4.4, 180, HodokuLevel::hard},
-    {TechniqueId::w_wing, 6.6, 150, HodokuLevel::hard},
+    {TechniqueId::unique_rectangle_1, 4.5, 100, HodokuLevel::hard},
+    {TechniqueId::unique_rectangle_2, 4.6, 100, HodokuLevel::hard},
+    {TechniqueId::unique_rectangle_3, 4.6, 100, HodokuLevel::hard},
+    {TechniqueId::unique_rectangle_4, 4.5, 100, HodokuLevel::hard},
+    {TechniqueId::finned_x_wing, 6.6, 130, HodokuLevel::hard},
+    {TechniqueId::sashimi_x_wing, 6.6, 150, HodokuLevel::hard},
+    {TechniqueId::finned_swordfish, 6.8, 200, HodokuLevel::unfair},
+    {TechniqueId::sashimi_swordfish, 6.8, 240, HodokuLevel::unfair},
     {TechniqueId::simple_colouring, 6.6, 150, HodokuLevel::hard},
     {TechniqueId::x_chain, 6.6, 260, HodokuLevel::unfair},
     {TechniqueId::xy_chain, 6.6, 260, HodokuLevel::unfair},
+    {TechniqueId::aic, 7.0, 280, HodokuLevel::unfair},
     {TechniqueId::forcing_chain, 8.3, 500, HodokuLevel::extreme},
     {TechniqueId::nested_forcing_chain, 10.5, 700, HodokuLevel::extreme},
 }};
+
+// The table is in enum order: each row's id must match its index.
+constexpr bool in_enum_order() {
+    for (std::size_t i = 0; i < kRatings.size(); ++i) {
+        if (static_cast<std::size_t>(kRatings[i].id) != i) return false;
+    }
+    return kRatings.back().id == TechniqueId::nested_forcing_chain;
+}
+static_assert(in_enum_order());
 
 const Ratings& ratings_of(TechniqueId id) { return kRatings[static_cast<std::size_t>(id)]; }
 

@@ -94,8 +94,17 @@ TEST(KnownSolutionGuard, AnEliminationOfASolutionDigitIsNamed) {
 
 TEST(Catalogue, DifficultyIsThePositionAndNamesAreTheFieldsOwn) {
     const auto& list = techniques();
-    ASSERT_EQ(list.size(), 25u);
-    for (std::size_t i = 0; i < list.size(); ++i) EXPECT_EQ(list[i].difficulty, static_cast<int>(i));
+    ASSERT_EQ(list.size(), 39u);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        EXPECT_EQ(list[i].difficulty, static_cast<int>(i));
+        EXPECT_EQ(static_cast<std::size_t>(list[i].id), i) << "the enum lists the catalogue in its order";
+    }
+    // HoDoKu's order: naked triple before hidden pair, W-Wing before XY-Wing, uniqueness before finned fish.
+    EXPECT_LT(technique(TechniqueId::naked_triple).difficulty, technique(TechniqueId::hidden_pair).difficulty);
+    EXPECT_LT(technique(TechniqueId::w_wing).difficulty, technique(TechniqueId::xy_wing).difficulty);
+    EXPECT_LT(technique(TechniqueId::unique_rectangle_4).difficulty, technique(TechniqueId::finned_x_wing).difficulty);
+    EXPECT_EQ(technique_name(TechniqueId::aic), "Alternating inference chain");
+    EXPECT_EQ(technique_key(TechniqueId::bug_plus_one), "bug_plus_one");
     EXPECT_EQ(list.front().id, TechniqueId::full_house);
     EXPECT_EQ(technique_name(TechniqueId::two_string_kite), "2-String Kite");
     EXPECT_EQ(technique_key(TechniqueId::locked_pointing), "locked_pointing");

@@ -19,26 +19,40 @@ enum class TechniqueId {
     full_house,         ///< the last empty cell of a house
     hidden_single,      ///< a digit with one place left in a house
     naked_single,       ///< a cell with one candidate left
-    rule_elimination,   ///< a non-house rule's own pruning (killer cage, thermometer)
+    cage_combination,   ///< killer: candidates in no digit combination of a cage's sum leave the cage
+    thermometer_bounds, ///< thermo: each cell above its predecessor's smallest, below its successor's largest candidate
+    rule_elimination,   ///< any other non-house rule's own pruning
+    innies_outies,      ///< killer 45 rule: cells of a house (or adjacent lines) outside whole cages sum to what the cages leave
     locked_pointing,    ///< locked candidates type 1: a digit of a block (box, region, diagonal) confined to its intersection with another house
     locked_claiming,    ///< locked candidates type 2: a digit of a line confined to one box
     naked_pair,
-    hidden_pair,
     naked_triple,
+    hidden_pair,
     hidden_triple,
     naked_quad,
     hidden_quad,
     x_wing,             ///< basic fish of size 2 on rows/columns
     swordfish,          ///< size 3
     jellyfish,          ///< size 4
+    bug_plus_one,       ///< bivalue universal grave + 1: the trivalue cell's digit seen three times is true
     skyscraper,         ///< two parallel conjugate pairs joined at one end by a line
     two_string_kite,    ///< a row and a column conjugate pair joined in a box
+    empty_rectangle,    ///< a box's places of a digit on one row and one column, with a conjugate pair
+    w_wing,
     xy_wing,
     xyz_wing,
-    w_wing,
+    unique_rectangle_1, ///< uniqueness (valid only for a puzzle known to be unique): three corners {x,y}
+    unique_rectangle_2, ///< two roof corners {x,y,z}: z is in one of them
+    unique_rectangle_3, ///< the roof's extra digits form a naked subset with other cells of a house
+    unique_rectangle_4, ///< x confined to the roof in a house: y leaves the roof
+    finned_x_wing,      ///< X-Wing with fins in one box: eliminations in that box only
+    sashimi_x_wing,     ///< finned X-Wing whose body misses a corner
+    finned_swordfish,
+    sashimi_swordfish,
     simple_colouring,   ///< HoDoKu "Simple Colors": colour trap and colour wrap on one digit
     x_chain,
     xy_chain,
+    aic,                ///< alternating inference chain: strong and weak links on cells and digits
     forcing_chain,      ///< contradiction: assuming a candidate, singles lead to a contradiction
     nested_forcing_chain,  ///< contradiction whose propagation uses forcing chains itself
 };
