@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/drawing.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
 #include "options.hpp"
@@ -28,6 +29,8 @@ struct GenerateCommandOptions {
     int count = 1;
     int threads = 1;
     bool json = false;
+    std::string variant = "classic";
+    VariantRecipe recipe;  ///< knobs as given; steps are set from `variant` by the callback
 };
 
 nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOptions& options, std::uint64_t seed) {
@@ -44,7 +47,14 @@ nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOpt
             {"rating_calls", stats.rating_calls},
             {"rating_nodes", stats.rating_nodes},
             {"rating_deductions", stats.rating_deductions},
-            {"removals_kept", stats.removals_kept}};
+            {"removals_kept", stats.removals_kept},
+            {"variant", options.variant},
+            {"partition_attempts", stats.partition_attempts},
+            {"fill_failures", stats.fill_failures},
+            {"cage_layouts", stats.cage_layouts},
+            {"cage_repairs", stats.cage_repairs},
+            {"givens_added", stats.givens_added},
+            {"thermometers", stats.thermometers}};
 }
 
 /// A seed is a decimal integer 0..2^64-1, read whole: "-1" or a number too large is refused
@@ -70,18 +80,55 @@ std::string side_by_side(const std::string& left, const std::string& right) {
     return out;
 }
 
+/// The variant's line of statistics, empty for classic puzzles.
+std::string variant_stats_text(const GenerationStats& stats, const VariantRecipe& recipe) {
+    if (recipe.steps.empty()) return "";
+    std::string text = "            variant: ";
+    if (recipe.has(VariantStep::jigsaw)) {
+        text += fmt::format("{}, ", counted(stats.partition_attempts, "jigsaw partition"));
+    }
+    text += fmt::format("{} dropped (fill over budget)", counted(stats.fill_failures, "layout"));
+    if (recipe.has(VariantStep::thermo)) text += fmt::format(", {} laid", counted(stats.thermometers, "thermometer"));
+    if (recipe.has(VariantStep::killer)) {
+        text += fmt::format(", {}, {}, {} added", counted(stats.cage_layouts, "cage layout"),
+                            counted(stats.cage_repairs, "cage repair"), counted(stats.givens_added, "given"));
+    }
+    return text + '\n';
+}
+
+/// "Sudoku", "Killer X Sudoku", "Jigsaw Killer Thermo Sudoku" (names in a fixed order).
+std::string variant_title(const VariantRecipe& recipe) {
+    std::string title;
+    for (const auto& [step, word] : {std::pair{VariantStep::jigsaw, "Jigsaw"}, std::pair{VariantStep::killer, "Killer"},
+                                     std::pair{VariantStep::thermo, "Thermo"}, std::pair{VariantStep::x, "X"}}) {
+        if (recipe.has(step)) title += std::string(word) + ' ';
+    }
+    return title + "Sudoku";
+}
+
+/// Variants: the puzzle drawn with every rule (draw_puzzle), then the solution.
+void print_variant_drawings(const Generated& result) {
+    std::cout << "puzzle\n" << draw_puzzle(result.puzzle, result.puzzle.givens()) << '\n'
+              << "solution\n" << write_drawn_grid(result.solution, result.puzzle.geometry()) << '\n';
+}
+
 void print_text(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
     const Geometry& geometry = result.puzzle.geometry();
     const std::string puzzle_drawn = write_drawn_grid(result.puzzle.givens(), geometry);
     const std::string solution_drawn = write_drawn_grid(result.solution, geometry);
     const std::size_t width = puzzle_drawn.find('\n');
     const GenerationStats& stats = result.stats;
-    std::cout << fmt::format("{}x{} Sudoku, level {}, {} givens (seed {}, symmetry {})\n\n", geometry.size(),
-                             geometry.size(), level_name(result.level), result.puzzle.givens().filled_count(),
-                             seed, options.symmetry)
-              << fmt::format("{:<{}}     {}\n", "puzzle", width, "solution")
-              << side_by_side(puzzle_drawn, solution_drawn) << '\n'
-              << "puzzle:   " << write_line(result.puzzle.givens()) << '\n'
+    std::cout << fmt::format("{}x{} {}, level {}, {} givens (seed {}, symmetry {}{})\n\n", geometry.size(),
+                             geometry.size(), variant_title(options.recipe), level_name(result.level),
+                             result.puzzle.givens().filled_count(), seed, options.symmetry,
+                             options.recipe.steps.empty() ? "" : ", variant " + options.variant);
+    if (options.recipe.steps.empty()) {
+        std::cout << fmt::format("{:<{}}     {}\n", "puzzle", width, "solution")
+                  << side_by_side(puzzle_drawn, solution_drawn) << '\n';
+    } else {
+        print_variant_drawings(result);
+    }
+    std::cout << "puzzle:   " << write_line(result.puzzle.givens()) << '\n'
               << "solution: " << write_line(result.solution) << '\n'
               << fmt::format("rating:   {} (propagation solver proving uniqueness: {} nodes, {} deductions)\n",
                              level_name(result.level), result.counters.nodes, result.counters.deductions)
@@ -92,7 +139,8 @@ void print_text(const Generated& result, const GenerateCommandOptions& options, 
                              counted(stats.deductions, "deduction"), counted(stats.removals_kept, "removal"))
               << fmt::format("            {} forced by singles without a search; {} spending {} and {}\n",
                              counted(stats.forced_removals, "removal"), counted(stats.rating_calls, "rating call"),
-                             counted(stats.rating_nodes, "node"), counted(stats.rating_deductions, "deduction"));
+                             counted(stats.rating_nodes, "node"), counted(stats.rating_deductions, "deduction"))
+              << variant_stats_text(stats, options.recipe);
 }
 
 void print_json(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
@@ -115,6 +163,7 @@ int run_generate(const GenerateCommandOptions& options) {
     request.attempts = options.attempts;
     request.size = options.size;
     request.fill = *parse_full_grid_method(options.fill);
+    request.variant = options.recipe;
     std::vector<BatchItem> items;
     try {
         items = generate_batch_items(request, options.count, options.threads);
@@ -186,10 +235,41 @@ void add_generate_command(CLI::App& app, Action& run) {
     command->add_option("--threads", options->threads, "Worker threads (0 = all cores); the output does not depend on it")
         ->check(CLI::Range(0, 1024))
         ->capture_default_str();
+    command
+        ->add_option("--variant", options->variant,
+                     "Variant: classic, x, jigsaw, killer, thermo, or a comma list of them (killer,x; jigsaw,killer; "
+                     "docs/variants.md)")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                try {
+                    (void)parse_variant_list(text);
+                    return std::string();
+                } catch (const std::invalid_argument& error) {
+                    return std::string(error.what());
+                }
+            },
+            "LIST"))
+        ->capture_default_str();
+    command->add_option("--max-cage", options->recipe.max_cage, "killer: largest cage, 2..N cells")
+        ->check(CLI::Range(2, 16))
+        ->capture_default_str();
+    command
+        ->add_option("--givens", options->recipe.givens,
+                     "Target givens: killer adds at most this many to make its cages unique; other variants "
+                     "stop digging at this many (0: dig while unique)")
+        ->check(CLI::Range(0, 256))
+        ->capture_default_str();
+    command->add_option("--thermos", options->recipe.thermos, "thermo: thermometers to lay")
+        ->check(CLI::Range(1, 128))
+        ->capture_default_str();
+    command->add_option("--thermo-length", options->recipe.thermo_length, "thermo: longest thermometer, 2..N cells")
+        ->check(CLI::Range(2, 16))
+        ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);
     command->callback([&run, options] {
         options->seed = *parse_seed(options->seed_text);
+        options->recipe.steps = parse_variant_list(options->variant);
         run = [options] { return run_generate(*options); };
     });
 }

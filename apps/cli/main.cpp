@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "command_deduce.hpp"
+#include "command_show.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 
@@ -23,6 +24,7 @@ int main(int argc, char** argv) {
     add_cnf_command(app, run);
     add_explain_command(app, run);
     add_hint_command(app, run);
+    add_show_command(app, run);
     add_deduce_command(app, run);
     try {
         app.parse(argc, argv);

@@ -27,6 +27,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridforge/generate_variants.hpp"
 #include "gridforge/grid.hpp"
 #include "gridforge/puzzle.hpp"
 #include "gridforge/rate.hpp"
@@ -110,6 +111,9 @@ struct GenerateOptions {
     int attempts = 120;              ///< >= 1
     int size = 9;                    ///< board side N
     FullGridMethod fill = FullGridMethod::propagation;  ///< how each attempt's full grid is built
+    /// The variant recipe (generate_variants.hpp); no steps: classic. With steps, each attempt
+    /// builds its own rule list and `fill` must be propagation.
+    VariantRecipe variant;
 };
 
 /// Work done by a generation run, summed over all attempts.
@@ -118,13 +122,22 @@ struct GenerationStats {
     std::uint64_t forced_removals = 0;  ///< trials kept without a search: each removed cell is a
                                         ///< naked or hidden single of the givens left (file comment)
     std::uint64_t count_calls = 0;    ///< uniqueness checks by search (count_solutions' solver,
-                                      ///< limit 2): one per orbit that is not a forced removal
+                                      ///< limit 2): one per orbit that is not a forced removal;
+                                      ///< killer: searches for the second solution (docs/variants.md)
     std::uint64_t nodes = 0;          ///< nodes spent inside those count calls (fastest solver's counters)
     std::uint64_t deductions = 0;     ///< deductions spent inside those count calls
-    std::uint64_t rating_calls = 0;   ///< rate_search calls (propagation solver, limit 2)
+    std::uint64_t rating_calls = 0;   ///< rate_search calls (propagation solver, limit 2); killer:
+                                      ///< one per cage layout checked (the check is the rating)
     std::uint64_t rating_nodes = 0;   ///< nodes spent inside those rating calls
     std::uint64_t rating_deductions = 0;  ///< deductions spent inside those rating calls
     std::uint64_t removals_kept = 0;  ///< orbits removed and kept, over all attempts
+    // Variant recipes only (generate_variants.hpp); 0 for classic.
+    std::uint64_t partition_attempts = 0;  ///< jigsaw partitions drawn (random_jigsaw_layout)
+    std::uint64_t fill_failures = 0;  ///< fills that ran out of their node budget (partition or grid dropped)
+    std::uint64_t cage_layouts = 0;   ///< killer cage layouts grown (grow_cages)
+    std::uint64_t cage_repairs = 0;   ///< cage splits and merges made to remove another solution
+    std::uint64_t givens_added = 0;   ///< givens added to killer puzzles to remove another solution
+    std::uint64_t thermometers = 0;   ///< thermometers laid, over all attempts
     int attempts = 0;                 ///< attempts made, including the winning one
     int winning_attempt = -1;         ///< 0-based index k of the attempt returned
 };
@@ -137,10 +150,12 @@ struct Generated {
     GenerationStats stats;
 };
 
-/// Generation could not reach the level asked for within the attempts allowed.
+/// Generation could not reach the level asked for within the attempts allowed (or, for a variant
+/// recipe with any level, no attempt built a puzzle: every partition, fill or cage layout failed).
 class GenerationError : public std::runtime_error {
 public:
-    GenerationError(Level level, int attempts, const GenerationStats& stats);
+    /// "no hard puzzle found in 120 attempts; ..."; level nullopt: "no puzzle found in ...".
+    GenerationError(std::optional<Level> level, int attempts, const GenerationStats& stats);
     [[nodiscard]] const GenerationStats& stats() const { return stats_; }
 private:
     GenerationStats stats_;
@@ -154,10 +169,14 @@ Generated generate_attempt(const Puzzle& empty_puzzle, std::uint64_t attempt_see
                            std::optional<Level> max_level, GenerationStats& stats,
                            FullGridMethod fill = FullGridMethod::propagation);
 
-/// Generates a puzzle of exactly `options.level` (or any level when unset).
+/// Generates a puzzle of exactly `options.level` (or any level when unset). With a variant recipe
+/// (options.variant, generate_variants.hpp) each attempt runs variant steps instead of
+/// generate_attempt; an attempt whose layouts all fail counts as unsuccessful.
 /// Throws GenerationError after `options.attempts` unsuccessful attempts,
 /// std::invalid_argument for attempts < 1, an unsupported size, or a size the fill method
-/// does not serve (diagonal_boxes: square boxes only, i.e. 4, 9, 16).
+/// does not serve (diagonal_boxes: square boxes only, i.e. 4, 9, 16; classic only), and for
+/// variant knobs out of range (max_cage 2..N, thermo_length 2..N, thermos >= 1, givens 0..N²;
+/// jigsaw only up to size 12).
 Generated generate(const GenerateOptions& options);
 
 /// One item of a batch: the puzzle, or the GenerationError of that item.

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "gridforge/generate.hpp"
+#include "generate/steps.hpp"
 
 namespace gridforge {
 namespace {
@@ -67,7 +68,14 @@ Generated generate_attempt(const Puzzle& empty_puzzle, std::uint64_t attempt_see
     Rng rng(attempt_seed);
     const Grid solution = random_full_grid(empty_puzzle, rng, fill);
     ++stats.full_grids;
+    return generate_detail::dig_givens(empty_puzzle, solution, rng, symmetry, max_level, 0, attempt_seed, stats);
+}
 
+namespace generate_detail {
+
+Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, Symmetry symmetry,
+                     std::optional<Level> max_level, int stop_at_givens, std::uint64_t attempt_seed,
+                     GenerationStats& stats) {
     auto orbits = symmetry_orbits(empty_puzzle.geometry(), symmetry);
     rng.shuffle(orbits);
 
@@ -82,6 +90,7 @@ Generated generate_attempt(const Puzzle& empty_puzzle, std::uint64_t attempt_see
     Puzzle current = empty_puzzle.with_givens(solution);
     std::optional<SearchRating> kept;  // rate_search of `current`, when known
     for (const auto& orbit : orbits) {
+        if (stop_at_givens > 0 && current.givens().filled_count() <= stop_at_givens) break;
         Grid trial = current.givens();
         for (Cell cell : orbit) trial.clear(cell);
         if (topology.extra_rules.empty() && orbit_forced(topology, all, trial, solution, orbit)) {
@@ -123,4 +132,5 @@ Generated generate_attempt(const Puzzle& empty_puzzle, std::uint64_t attempt_see
     return Generated{std::move(current), solution, *kept->level, kept->counters, stats};
 }
 
+}  // namespace generate_detail
 }  // namespace gridforge

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "gridforge/generate.hpp"
+#include "generate/steps.hpp"
 #include "solve/dlx.hpp"
 #include "solve/propagation.hpp"
 
@@ -39,8 +40,10 @@ int bit_count(std::uint32_t x) {
 ///    depth first, until the first full grid.
 class MaskFill {
 public:
-    MaskFill(const Puzzle& puzzle, Rng& rng)
-        : topology_(puzzle.topology()),
+    /// `node_budget`: guesses allowed before the search gives up (run() answers nullopt).
+    MaskFill(const Puzzle& puzzle, Rng& rng, std::uint64_t node_budget = UINT64_MAX)
+        : node_budget_(node_budget),
+          topology_(puzzle.topology()),
           cells_(puzzle.geometry().cell_count()),
           all_(puzzle.geometry().all_digits().bits()),
           rng_(rng) {
@@ -180,6 +183,8 @@ private:
         }
         std::uint32_t* child = level(depth + 1);
         for (std::size_t k = 0; k < count; ++k) {
+            if (nodes_ >= node_budget_) return false;  // also unwinds every open branch
+            ++nodes_;
             std::copy(state, state + cells_, child);
             place(child, best, digits[k]);
             if (search(depth + 1)) return true;
@@ -187,6 +192,8 @@ private:
         return false;
     }
 
+    std::uint64_t node_budget_;
+    std::uint64_t nodes_ = 0;
     const Topology& topology_;
     int cells_;
     std::uint32_t all_;
@@ -238,6 +245,17 @@ Grid random_full_grid(const Puzzle& empty_puzzle, Rng& rng) {
     if (!grid) throw std::runtime_error("random_full_grid: the rules admit no full grid");
     return *grid;
 }
+
+namespace generate_detail {
+
+std::optional<Grid> bounded_full_grid(const Puzzle& empty_puzzle, Rng& rng, std::uint64_t node_budget) {
+    if (!empty_puzzle.topology().extra_rules.empty() || empty_puzzle.givens().filled_count() != 0) {
+        throw std::invalid_argument("bounded_full_grid: houses-only rules without givens only");
+    }
+    return MaskFill(empty_puzzle, rng, node_budget).run(empty_puzzle.geometry().size());
+}
+
+}  // namespace generate_detail
 
 Grid diagonal_boxes_full_grid(const Puzzle& empty_puzzle, Rng& rng) {
     const Geometry& geometry = empty_puzzle.geometry();

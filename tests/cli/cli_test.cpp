@@ -203,7 +203,7 @@ TEST(Cli, OutputThatCannotBeWrittenHasItsOwnCode) {
 TEST(Cli, UnknownCommandIsNamed) {
     const auto run = run_cli("frobnicate 2>&1");
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate, cnf, explain, hint, deduce)\n");
+    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate, cnf, explain, hint, show, deduce)\n");
 }
 
 TEST(Cli, JsonAnswersReplaceStaleResultsAndReadBack) {
@@ -275,6 +275,60 @@ TEST(Cli, HintRefusesAStateThatChangesAGiven) {
     const auto run = run_cli(std::string("hint ") + kTop95First + " --state " + state + " 2>/dev/null");
     EXPECT_EQ(run.exit_code, 2);
     EXPECT_NE(run.out.find("--state: r1c1 holds"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace gridforge
+
+namespace gridforge {
+namespace {
+
+TEST(Cli, RateShowsAllThreeRatings) {
+    const auto text = run_cli(std::string("rate ") + kTop95First);
+    EXPECT_EQ(text.exit_code, 0);
+    EXPECT_EQ(text.out, "evil nodes=100 deductions=377 technique=locked_pointing se=2.6 score=1016 technique_level=hard "
+                        "singles=58 oracle_visits=6 mcm=0.909 band=crazy\n");
+    const auto json = run_cli(std::string("rate --json ") + kTop95First);
+    EXPECT_EQ(json.exit_code, 0);
+    for (const char* key : {R"("search":{"count":1,"deductions":377,"level":"evil","nodes":100,"outcome":"unique"})",
+                            R"("hardest":"locked_pointing")", R"("se":2.6)", R"("score":1016)", R"("level":"hard")",
+                            R"("singles":58)", R"("oracle_visits":6)", R"("band":"crazy")"}) {
+        EXPECT_NE(json.out.find(key), std::string::npos) << key << " in " << json.out;
+    }
+    // No solution: the search rating only.
+    const auto none = run_cli("rate --json 12345678.........9" + std::string(63, '.'));
+    EXPECT_EQ(none.exit_code, 4);
+    EXPECT_EQ(none.out.find("\"technique\""), std::string::npos) << none.out;
+}
+
+// top95 #1 solved: row 1 is 417369825, box 1 holds 4 1 7 / 6 3 2 / 9 5 8 (givens r1c1 = 4, r2c2 = 3).
+const std::string kBox1Marks = R"("r1c2": "17", "r1c3": "27", "r2c1": "26", "r2c3": "27", "r3c1": "29", "r3c2": "25", "r3c3": "28")";
+
+TEST(Cli, HintWorksFromThePlayersPencilMarks) {
+    const std::string json_state = std::string(R"({"grid": ")") + kTop95First + R"(", "candidates": {)" + kBox1Marks + "}}";
+    const auto hint = run_cli(std::string("hint ") + kTop95First + " --state '" + json_state + "'");
+    EXPECT_EQ(hint.exit_code, 0);
+    EXPECT_EQ(hint.out, "Hidden single: in box 1 the digit 1 fits only r1c2.\n");
+    // The same marks as a pencil-mark grid: a digit per placed cell, a digit list per marked cell.
+    std::string grid;
+    const std::map<int, std::string> box1{{1, "17"}, {2, "27"}, {9, "26"}, {11, "27"}, {18, "29"}, {19, "25"}, {20, "28"}};
+    for (int cell = 0; cell < 81; ++cell) {
+        const char given = kTop95First[cell];
+        grid += (grid.empty() ? "" : " ") + (box1.count(cell) ? box1.at(cell) : std::string(1, given));
+    }
+    EXPECT_EQ(run_cli(std::string("hint ") + kTop95First + " --state '" + grid + "'").out, hint.out);
+}
+
+TEST(Cli, HintReportsRemovedTrueCandidatesFirst) {
+    const std::string state = std::string(R"({"grid": ")") + kTop95First + R"(", "candidates": {"r1c2": "79"}})";
+    const auto text = run_cli(std::string("hint ") + kTop95First + " --state '" + state + "'");
+    EXPECT_EQ(text.exit_code, 0);
+    EXPECT_EQ(text.out, "Pencil marks removed a candidate that is needed in r1c2.\n");
+    const auto json = run_cli(std::string("hint --json ") + kTop95First + " --state '" + state + "'");
+    EXPECT_NE(json.out.find(R"("removed_candidates":[{"cell":"r1c2","digit":1}])"), std::string::npos) << json.out;
+    const auto bad = run_cli(std::string("hint ") + kTop95First + R"( --state '{"grid": "x", "pencil": 1}' 2>/dev/null)");
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.out.find("--state:"), std::string::npos) << bad.out;
 }
 
 }  // namespace

@@ -1,0 +1,24 @@
+#pragma once
+/// \file
+/// Localised repair of a killer cage layout that admits a second solution: one cage move (a merge
+/// of two neighbouring cages or a split of one cage in two connected parts) chosen so that the
+/// second solution breaks the new layout while the known solution still satisfies it.
+
+#include <vector>
+
+#include "gridforge/geometry.hpp"
+#include "gridforge/grid.hpp"
+#include "gridforge/rng.hpp"
+
+namespace gridforge::generate_detail {
+
+/// Changes `cages` by one move around the cells where `solution` and `other` differ, preferring,
+/// in this order (random within each kind): a merge of a cage holding such a cell with a
+/// neighbouring cage, within `max_cage` cells, whose union has distinct digits in `solution` but
+/// a repeated digit in `other`; a split into two connected parts of at least 2 cells each whose
+/// sums differ between the two grids; such a split with a 1-cell part. Returns false, leaving
+/// `cages` as they were, when no move breaks `other`. Cages are kept sorted.
+bool repair_cages(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution,
+                  const Grid& other, Rng& rng, int max_cage);
+
+}  // namespace gridforge::generate_detail
