@@ -12,6 +12,7 @@
 #include "gridforge/drawing.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
+#include "gridforge/scale.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -22,6 +23,7 @@ struct GenerateCommandOptions {
     std::string seed_text = "1";
     std::uint64_t seed = 1;
     std::string level = "any";
+    std::string scale = "search";
     std::string symmetry = "none";
     int attempts = 120;
     int size = 9;
@@ -54,7 +56,10 @@ nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOpt
             {"cage_layouts", stats.cage_layouts},
             {"cage_repairs", stats.cage_repairs},
             {"givens_added", stats.givens_added},
-            {"thermometers", stats.thermometers}};
+            {"thermometers", stats.thermometers},
+            {"scale", options.scale},
+            {"scale_ratings", stats.scale_ratings},
+            {"scale_levels_seen", stats.scale_levels_seen}};
 }
 
 /// A seed is a decimal integer 0..2^64-1, read whole: "-1" or a number too large is refused
@@ -132,6 +137,11 @@ void print_text(const Generated& result, const GenerateCommandOptions& options, 
               << "solution: " << write_line(result.solution) << '\n'
               << fmt::format("rating:   {} (propagation solver proving uniqueness: {} nodes, {} deductions)\n",
                              level_name(result.level), result.counters.nodes, result.counters.deductions)
+              << (result.scale_level ? fmt::format("          {} level {} ({} of {} dug puzzles rated on that scale)\n",
+                                                   scale_name(result.scale_level->scale), result.scale_level->name(),
+                                                   result.stats.scale_levels_seen[static_cast<std::size_t>(result.scale_level->index)],
+                                                   result.stats.scale_ratings)
+                                     : std::string())
               << fmt::format("generation: won on attempt {} (0-based; up to {} allowed); {}, {} spending {} and {}, "
                              "{} kept\n",
                              stats.winning_attempt, options.attempts, counted(stats.full_grids, "full grid"),
@@ -149,6 +159,7 @@ void print_json(const Generated& result, const GenerateCommandOptions& options, 
     nlohmann::json search = counters_json(result.counters);
     search["level"] = level_name(result.level);
     out["rating"] = {{"search", search}};
+    if (result.scale_level) out["rating"][scale_name(result.scale_level->scale)] = {{"level", result.scale_level->name()}};
     out["x-generation"] = stats_json(result.stats, options, seed);
     print_json_line(out);
 }
@@ -158,7 +169,19 @@ void print_json(const Generated& result, const GenerateCommandOptions& options, 
 int run_generate(const GenerateCommandOptions& options) {
     GenerateOptions request;
     request.seed = options.seed;  // set from seed_text by the command's callback
-    request.level = parse_level(options.level);
+    if (options.level != "any") {
+        try {
+            const ScaleLevel wanted = parse_scale_level(*parse_scale(options.scale), options.level);
+            if (wanted.scale == Scale::search) {
+                request.level = static_cast<Level>(wanted.index);
+            } else {
+                request.scale_level = wanted;
+            }
+        } catch (const std::invalid_argument& error) {
+            std::cerr << "gridforge: --level: " << error.what() << '\n';
+            return kUsageError;
+        }
+    }
     request.symmetry = *parse_symmetry(options.symmetry);
     request.attempts = options.attempts;
     request.size = options.size;
@@ -212,8 +235,14 @@ void add_generate_command(CLI::App& app, Action& run) {
             },
             "SEED"))
         ->capture_default_str();
-    command->add_option("--level", options->level, "easy, medium, hard, evil, or any")
-        ->check(CLI::IsMember({"any", "easy", "medium", "hard", "evil"}))
+    command->add_option("--level", options->level,
+                        "Level on --scale: search easy|medium|hard|evil, technique easy|medium|hard|unfair|extreme, "
+                        "mcm cinch|confusing|challenging|crazy; or any")
+        ->capture_default_str();
+    command->add_option("--scale", options->scale,
+                        "Scale of --level: search (propagation nodes), technique (HoDoKu level of the logic path) or "
+                        "mcm (singles and oracle band)")
+        ->check(CLI::IsMember({"search", "technique", "mcm"}))
         ->capture_default_str();
     command->add_option("--symmetry", options->symmetry, "Clue pattern: none, rotate180, rotate90, mirror, diagonal")
         ->check(CLI::IsMember({"none", "rotate180", "rotate90", "mirror", "diagonal"}))

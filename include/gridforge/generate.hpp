@@ -32,6 +32,7 @@
 #include "gridforge/puzzle.hpp"
 #include "gridforge/rate.hpp"
 #include "gridforge/rng.hpp"
+#include "gridforge/scale.hpp"
 #include "gridforge/solve.hpp"
 
 namespace gridforge {
@@ -114,6 +115,10 @@ struct GenerateOptions {
     /// The variant recipe (generate_variants.hpp); no steps: classic. With steps, each attempt
     /// builds its own rule list and `fill` must be propagation.
     VariantRecipe variant;
+    /// A level on the technique or mcm scale (scale.hpp) that the puzzle must also have; each
+    /// attempt that passes `level` is rated on that scale and kept only on an exact match. Unset:
+    /// the search level alone decides.
+    std::optional<ScaleLevel> scale_level;
 };
 
 /// Work done by a generation run, summed over all attempts.
@@ -138,6 +143,10 @@ struct GenerationStats {
     std::uint64_t cage_repairs = 0;   ///< cage splits and merges made to remove another solution
     std::uint64_t givens_added = 0;   ///< givens added to killer puzzles to remove another solution
     std::uint64_t thermometers = 0;   ///< thermometers laid, over all attempts
+    std::uint64_t scale_ratings = 0;  ///< ratings on the scale of GenerateOptions::scale_level
+    /// Those ratings per level of that scale (index = ScaleLevel::index): how rare the level
+    /// asked for is among the attempts that passed the search level.
+    std::vector<std::uint64_t> scale_levels_seen;
     int attempts = 0;                 ///< attempts made, including the winning one
     int winning_attempt = -1;         ///< 0-based index k of the attempt returned
 };
@@ -148,14 +157,18 @@ struct Generated {
     Level level;
     CountResult counters;             ///< the propagation solver's count (limit 2) on the result
     GenerationStats stats;
+    std::optional<ScaleLevel> scale_level;  ///< the level on the scale asked for, when one was
 };
 
 /// Generation could not reach the level asked for within the attempts allowed (or, for a variant
 /// recipe with any level, no attempt built a puzzle: every partition, fill or cage layout failed).
 class GenerationError : public std::runtime_error {
 public:
-    /// "no hard puzzle found in 120 attempts; ..."; level nullopt: "no puzzle found in ...".
-    GenerationError(std::optional<Level> level, int attempts, const GenerationStats& stats);
+    /// "no hard puzzle found in 120 attempts; ..."; level nullopt: "no puzzle found in ...";
+    /// with a scale level: "no puzzle of technique level unfair found in 120 attempts (technique
+    /// levels seen: easy 40, ...); ...".
+    GenerationError(std::optional<Level> level, int attempts, const GenerationStats& stats,
+                    std::optional<ScaleLevel> scale_level = std::nullopt);
     [[nodiscard]] const GenerationStats& stats() const { return stats_; }
 private:
     GenerationStats stats_;

@@ -129,7 +129,7 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
         throw std::logic_error("generate: the dug puzzle is not unique by propagation (seed " +
                                std::to_string(attempt_seed) + ")");
     }
-    return Generated{std::move(current), solution, *kept->level, kept->counters, stats};
+    return Generated{std::move(current), solution, *kept->level, kept->counters, stats, std::nullopt};
 }
 
 }  // namespace generate_detail

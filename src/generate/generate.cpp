@@ -125,10 +125,33 @@ BatchRun run_batch(const GenerateOptions& options, int count, int threads, bool 
 
 }  // namespace
 
-GenerationError::GenerationError(std::optional<Level> level, int attempts, const GenerationStats& stats)
-    : std::runtime_error("no " + (level ? std::string(level_name(*level)) + " " : std::string()) + "puzzle found in " +
-                         std::to_string(attempts) +
-                         " attempts; try another --seed or more --attempts"),
+namespace {
+
+/// What was asked for, for the error message: "hard ", "" or "hard puzzle of technique level unfair".
+std::string wanted(std::optional<Level> level, std::optional<ScaleLevel> scale_level) {
+    std::string text = level ? std::string(level_name(*level)) + " puzzle" : "puzzle";
+    if (scale_level) text += " of " + std::string(scale_name(scale_level->scale)) + " level " + std::string(scale_level->name());
+    return text;
+}
+
+/// " (technique levels seen: easy 40, medium 12)" when a scale was rated, else "".
+std::string levels_seen(const GenerationStats& stats, std::optional<ScaleLevel> scale_level) {
+    if (!scale_level) return "";
+    const auto& names = scale_levels(scale_level->scale);
+    std::string text;
+    for (std::size_t i = 0; i < stats.scale_levels_seen.size() && i < names.size(); ++i) {
+        if (stats.scale_levels_seen[i] == 0) continue;
+        text += (text.empty() ? "" : ", ") + std::string(names[i]) + " " + std::to_string(stats.scale_levels_seen[i]);
+    }
+    return " (" + std::string(scale_name(scale_level->scale)) + " levels seen: " + (text.empty() ? "none" : text) + ")";
+}
+
+}  // namespace
+
+GenerationError::GenerationError(std::optional<Level> level, int attempts, const GenerationStats& stats,
+                                 std::optional<ScaleLevel> scale_level)
+    : std::runtime_error("no " + wanted(level, scale_level) + " found in " + std::to_string(attempts) + " attempts" +
+                         levels_seen(stats, scale_level) + "; try another --seed or more --attempts"),
       stats_(stats) {}
 
 Generated generate(const GenerateOptions& options) {
@@ -149,13 +172,22 @@ Generated generate(const GenerateOptions& options) {
             }
         }
         Generated& result = *made;
-        if (!options.level || result.level == *options.level) {
-            stats.winning_attempt = attempt;
-            result.stats = stats;
-            return result;
+        if (options.level && result.level != *options.level) continue;
+        if (options.scale_level) {
+            // A technique rating is a logic solve, too dear for every removal, so the other scales
+            // are not caps while digging: each dug puzzle is rated once and kept on an exact match.
+            const std::optional<ScaleLevel> reached = level_on_scale(result.puzzle, result.solution, options.scale_level->scale);
+            ++stats.scale_ratings;
+            stats.scale_levels_seen.resize(scale_levels(options.scale_level->scale).size());
+            if (reached) ++stats.scale_levels_seen[static_cast<std::size_t>(reached->index)];
+            if (reached != options.scale_level) continue;
+            result.scale_level = reached;
         }
+        stats.winning_attempt = attempt;
+        result.stats = stats;
+        return result;
     }
-    throw GenerationError(options.level, options.attempts, stats);
+    throw GenerationError(options.level, options.attempts, stats, options.scale_level);
 }
 
 std::vector<BatchItem> generate_batch_items(const GenerateOptions& options, int count, int threads) {

@@ -96,7 +96,7 @@ Generated killer_givens(const RuleList& rules, const Grid& solution, Rng& rng, c
             Puzzle puzzle(geometry, givens, with_cages(rules, geometry, solution, cages));
             SearchRating rating = rate_counted(puzzle, attempt_seed, stats);
             if (rating.outcome == Outcome::unique) {
-                return Generated{std::move(puzzle), solution, *rating.level, rating.counters, stats};
+                return Generated{std::move(puzzle), solution, *rating.level, rating.counters, stats, std::nullopt};
             }
             const Grid& first = *rating.counters.solution;
             const Grid other = first == solution ? other_solution(puzzle, solution, attempt_seed, stats) : first;
