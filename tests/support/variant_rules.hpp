@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "gridforge/generate_variants.hpp"
 #include "gridforge/puzzle.hpp"
 #include "gridforge/rng.hpp"
 #include "gridforge/rule.hpp"
@@ -19,19 +20,10 @@ namespace gridforge::testing {
 
 inline int pick(Rng& rng, int bound) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(bound))); }
 
-/// Orthogonal neighbours of `cell`, and diagonal ones too when `diagonal`.
+/// Orthogonal neighbours of `cell`, and diagonal ones too when `diagonal` (the generator's own
+/// neighbourhoods, generate_variants.hpp).
 inline std::vector<Cell> neighbours(const Geometry& geometry, Cell cell, bool diagonal) {
-    std::vector<Cell> cells;
-    const int size = geometry.size();
-    for (int dr = -1; dr <= 1; ++dr) {
-        for (int dc = -1; dc <= 1; ++dc) {
-            if ((dr == 0 && dc == 0) || (!diagonal && dr != 0 && dc != 0)) continue;
-            const int row = geometry.row_of(cell) + dr;
-            const int column = geometry.column_of(cell) + dc;
-            if (row >= 0 && row < size && column >= 0 && column < size) cells.push_back(geometry.cell_at(row, column));
-        }
-    }
-    return cells;
+    return diagonal ? king_neighbours(geometry, cell) : orthogonal_neighbours(geometry, cell);
 }
 
 /// Depth-first search in reading order that checks only the houses of the rules (read straight
