@@ -13,7 +13,7 @@ using testing::eliminations_of;
 using testing::find_on;
 using testing::Marks;
 
-const std::string kFull = "xxxxxxxxx ";
+using testing::kFull;
 
 // (5)r1c1 = (5)r1c5 - (7)r1c5 = (7)r5c5 - (7)r5c1 = (5)r5c1: 5 is in r1c1 or r5c1.
 Marks aic_board(const std::string& r5c1) {

@@ -12,7 +12,7 @@ using testing::Marks;
 using testing::find_on;
 using testing::marked_state;
 
-const std::string kFull = "xxxxxxxxx ";
+using testing::kFull;
 
 
 /// "r1cC:d" for every column in [from, 9] and digit in `digits`, sorted by cell then digit.

@@ -19,6 +19,9 @@ inline std::string squeeze(std::string text) {
     return text;
 }
 
+/// A digit map row where the digit is a candidate in all nine cells.
+inline const std::string kFull = "xxxxxxxxx ";
+
 struct Marks {
     std::string givens = std::string(81, '.');
     /// digit -> 81 characters: 'x' where the digit is a candidate, '.' where it is not.
