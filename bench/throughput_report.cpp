@@ -59,7 +59,8 @@ void header(std::string& out, const ThroughputResults& results) {
                    "{} passes per limit, alternating limit 1 (first solution) and limit 2 (uniqueness); "
                    "puzzles/s = n / median pass time, µs/puzzle = median pass time / n [fastest–slowest pass]. "
                    "n is the whole set or, for a slow solver, the prefix that a probe (a child process, killed "
-                   "at a deadline) found to fit in {:.2f} s per pass. Guesses = CountResult::nodes; "
+                   "at a deadline) found to fit in {:.2f} s per pass. Guesses = CountResult::nodes, branch points = "
+                   "CountResult::choices; "
                    "\"no guess\" = share of puzzles with nodes = 0. Every count is checked against the "
                    "set's expected answer. One thread.\n",
                    o.solver_plan.runs, o.solver_plan.budget_s / (2.0 * o.solver_plan.runs));
@@ -92,7 +93,8 @@ void target_table(std::string& out, const ThroughputResults& results) {
     auto put = std::back_inserter(out);
     out += "## Against the tdoku targets (count to 2, one thread)\n\n"
            "| set | tdoku target puzzles/s | our fastest solver | puzzles/s | ours / target | µs/puzzle "
-           "| guesses/puzzle | no guess | puzzles run |\n|---|--:|---|--:|--:|--:|--:|--:|--:|\n";
+           "| guesses/puzzle | branch points/puzzle | tdoku's guesses/puzzle | no guess | puzzles run |\n"
+           "|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|\n";
     for (const SetSummary& set : results.sets) {
         const SolverThroughput* best = nullptr;
         for (const SolverSetEntry& row : results.solvers) {
@@ -101,32 +103,37 @@ void target_table(std::string& out, const ThroughputResults& results) {
             if (!best || r.uniqueness.puzzles_per_s > best->uniqueness.puzzles_per_s) best = &r;
         }
         if (!best) {
-            fmt::format_to(put, "| {} | {} | — | not run | | | | | |\n", set.spec.name,
+            fmt::format_to(put, "| {} | {} | — | not run | | | | | | | |\n", set.spec.name,
                            grouped(set.spec.tdoku_target_per_s));
             continue;
         }
         const LimitThroughput& u = best->uniqueness;
-        fmt::format_to(put, "| {} | {} | {} | {} | {:.2f} | {} | {} | {} | {} |\n", set.spec.name,
+        fmt::format_to(put, "| {} | {} | {} | {} | {:.2f} | {} | {} | {} | {} | {} | {} |\n", set.spec.name,
                        grouped(set.spec.tdoku_target_per_s), best->solver, grouped(u.puzzles_per_s),
                        u.puzzles_per_s / set.spec.tdoku_target_per_s, number(u.us_per_puzzle),
                        best->counters ? number(u.guesses_per_puzzle) : "—",
+                       best->counters ? number(u.choices_per_puzzle) : "—",
+                       set.spec.tdoku_guesses ? number(*set.spec.tdoku_guesses) : "—",
                        best->counters ? percent(u.no_guess_share) : "—", grouped(double(best->puzzles)));
     }
-    out += "\n";
+    out += "\nGuesses = digits tried (CountResult::nodes); branch points = the cells they were tried at "
+           "(CountResult::choices), the number tdoku's tables call guesses. tdoku's column: its published "
+           "table (github.com/t-dillon/tdoku, benchmarks/results_GCE-c2-standard-4, clang-11 -O3 native); "
+           "guess counts do not depend on the machine.\n\n";
 }
 
 std::string limit_cells(const LimitThroughput& limit, bool counters) {
-    return fmt::format("{} | {} [{}–{}] | {} | {}", grouped(limit.puzzles_per_s), number(limit.us_per_puzzle),
+    return fmt::format("{} | {} [{}–{}] | {} | {} | {}", grouped(limit.puzzles_per_s), number(limit.us_per_puzzle),
                        number(limit.min_us), number(limit.max_us), counters ? number(limit.guesses_per_puzzle) : "—",
-                       counters ? percent(limit.no_guess_share) : "—");
+                       counters ? number(limit.choices_per_puzzle) : "—", counters ? percent(limit.no_guess_share) : "—");
 }
 
 void solver_table(std::string& out, const ThroughputResults& results) {
     auto put = std::back_inserter(out);
     out += "## Solvers × sets\n\n"
-           "| set | solver | puzzles run | limit 1 puzzles/s | µs/puzzle | guesses/puzzle | no guess "
-           "| limit 2 puzzles/s | µs/puzzle | guesses/puzzle | no guess |\n"
-           "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n";
+           "| set | solver | puzzles run | limit 1 puzzles/s | µs/puzzle | guesses/puzzle | branch points "
+           "| no guess | limit 2 puzzles/s | µs/puzzle | guesses/puzzle | branch points | no guess |\n"
+           "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n";
     std::string skipped;
     for (const SolverSetEntry& row : results.solvers) {
         if (!row.entry.result) {

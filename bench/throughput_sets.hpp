@@ -26,6 +26,10 @@ struct ThroughputSetSpec {
     std::string path;                   ///< the puzzle file: line form, 81 characters a line
     std::int64_t count_limit_2 = 1;     ///< every puzzle's count(puzzle, 2): 1 unique, 2 several
     double tdoku_target_per_s = 0.0;    ///< issue 3's target: tdoku, count to 2, one thread
+    /// tdoku's published guesses per puzzle on this set (its branch points: our `choices`), or
+    /// nullopt where its tables do not list the set (top95). Guess counts depend on the
+    /// algorithm, not the machine, so they compare directly with ours.
+    std::optional<double> tdoku_guesses;
 };
 
 /// top95 and magictour_top1465 from `test_data`; 17-clue, forum_hardest_1905_11plus and

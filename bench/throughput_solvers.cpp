@@ -19,6 +19,7 @@ using Clock = std::chrono::steady_clock;
 struct Pass {
     double seconds = 0.0;
     std::uint64_t nodes = 0;
+    std::uint64_t choices = 0;
     std::uint64_t deductions = 0;
     std::size_t without_guess = 0;
 };
@@ -37,6 +38,7 @@ Pass run_pass(const gridforge::Solver& solver, const ThroughputSet& set, std::si
                 set.replicated ? " (transformed copy)" : "", expected));
         }
         pass.nodes += result.nodes;
+        pass.choices += result.choices;
         pass.deductions += result.deductions;
         if (result.nodes == 0) ++pass.without_guess;
     }
@@ -55,6 +57,7 @@ LimitThroughput summarize(const std::vector<Pass>& passes, std::size_t n) {
     out.min_us = 1e6 * *std::min_element(seconds.begin(), seconds.end()) / count;
     out.max_us = 1e6 * *std::max_element(seconds.begin(), seconds.end()) / count;
     out.guesses_per_puzzle = static_cast<double>(passes.front().nodes) / count;
+    out.choices_per_puzzle = static_cast<double>(passes.front().choices) / count;
     out.no_guess_share = static_cast<double>(passes.front().without_guess) / count;
     return out;
 }

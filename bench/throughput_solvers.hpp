@@ -32,6 +32,7 @@ struct LimitThroughput {
     double min_us = 0.0;            ///< fastest pass / n
     double max_us = 0.0;            ///< slowest pass / n
     double guesses_per_puzzle = 0.0;  ///< mean CountResult::nodes (deterministic: from the first pass)
+    double choices_per_puzzle = 0.0;  ///< mean CountResult::choices, the branch points (tdoku's "guesses")
     double no_guess_share = 0.0;      ///< share of puzzles with nodes == 0
 };
 

@@ -35,7 +35,7 @@ int count_record(const CountOptions& options, const PuzzleRecord& record) {
         out["x-count"] = count;
         print_json_line(out);
     } else {
-        std::cout << result.count << " nodes=" << result.nodes << " deductions=" << result.deductions
+        std::cout << result.count << " nodes=" << result.nodes << " choices=" << result.choices << " deductions=" << result.deductions
                   << (capped ? " (stopped at --limit " + std::to_string(options.limit) + ")" : "") << '\n';
     }
     return kSuccess;

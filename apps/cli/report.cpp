@@ -27,7 +27,7 @@ int exit_code_for(Outcome outcome) {
 }
 
 nlohmann::json counters_json(const CountResult& result) {
-    return {{"count", result.count}, {"nodes", result.nodes}, {"deductions", result.deductions}};
+    return {{"count", result.count}, {"nodes", result.nodes}, {"choices", result.choices}, {"deductions", result.deductions}};
 }
 
 nlohmann::json answer_json(const PuzzleRecord& record, const std::optional<Grid>& solution) {

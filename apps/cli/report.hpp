@@ -17,7 +17,7 @@ std::string_view outcome_key(Outcome outcome);
 /// The exit code a solve or rate earns for an outcome.
 int exit_code_for(Outcome outcome);
 
-/// {"count", "nodes", "deductions"}.
+/// {"count", "nodes", "choices", "deductions"}.
 nlohmann::json counters_json(const CountResult& result);
 
 /// The record as a FORMAT.md JSON object for a command's answer: results the input may have

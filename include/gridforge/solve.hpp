@@ -6,6 +6,10 @@
 /// Counters:
 ///  - nodes: guesses the search may undo — one per digit tried at a cell that had two or more
 ///    candidates when it was chosen;
+///  - choices: the branch points behind those guesses — one per cell (dlx: exact-cover column)
+///    where the search chose among two or more options. tdoku's benchmark tables count this
+///    number as "guesses"; for a unique puzzle counted to 2 every option of every branch point is
+///    tried, so nodes >= 2 × choices there;
 ///  - deductions: forced placements — naked singles (a cell with one candidate left) and hidden
 ///    singles (a digit with one place left in a house). Givens count as neither.
 /// Limit 2 proves uniqueness: the search stops as soon as it has found `limit` solutions.
@@ -21,7 +25,7 @@
 ///    Russell & Norvig, Artificial Intelligence: A Modern Approach, ch. 6);
 ///  - "sequential": backtracking on the first empty cell in reading order;
 ///  - "sat": the CNF encoding (cnf.hpp) solved by CaDiCaL, uniqueness by a blocking clause — an
-///    independent check of the searches' verdicts; its nodes are CaDiCaL's conflicts, its deductions 0.
+///    independent check of the searches' verdicts; its nodes are CaDiCaL's conflicts, its deductions and choices 0.
 /// Propagation, mrv and sequential serve any rule list: houses through the puzzle's topology,
 /// other rules through Rule::prune (propagation) or Rule::allowed (mrv, sequential); sat serves
 /// houses, killer cages and thermometers; dlx serves houses only (classic, Sudoku X, jigsaw).
@@ -47,6 +51,7 @@ struct CountResult {
     std::int64_t count = 0;            ///< solutions found, at most the limit
     std::optional<Grid> solution;      ///< the first solution found, if any
     std::uint64_t nodes = 0;           ///< guesses (see file comment)
+    std::uint64_t choices = 0;         ///< branch points behind the guesses (see file comment)
     std::uint64_t deductions = 0;      ///< forced placements (see file comment)
 
     /// Meaningful for limit >= 2: 0 -> no_solution, 1 -> unique, otherwise several_solutions.

@@ -86,7 +86,8 @@ std::string elimination_list(const Geometry& geometry, const std::vector<Candida
     for (const Candidate& c : eliminations) by_digit[c.digit].push_back(c.cell);
     // Digits removed from the same cells share one clause: "1 and 2 from r1c3 and r1c4".
     std::vector<std::pair<std::vector<Digit>, std::vector<Cell>>> clauses;
-    for (const auto& [digit, cells] : by_digit) {
+    for (const auto& [digit, digit_cells] : by_digit) {
+        const std::vector<Cell>& cells = digit_cells;  // a structured binding cannot be captured before C++20's P1091 (clang 16)
         auto same = std::find_if(clauses.begin(), clauses.end(), [&](const auto& clause) { return clause.second == cells; });
         if (same != clauses.end()) {
             same->first.push_back(digit);

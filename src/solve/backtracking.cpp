@@ -95,6 +95,7 @@ private:
             return;
         }
         const DigitSet options = candidates(cell);
+        if (options.size() > 1) ++result_.choices;
         for (Digit digit : options) {
             if (options.size() == 1) {
                 ++result_.deductions;

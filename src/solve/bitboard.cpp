@@ -210,6 +210,7 @@ private:
             record(board);
             return;
         }
+        ++result_.choices;  // a solved board left aside, every unsolved cell has two or more candidates
         const auto [band, bit] = choose_cell(board);
         std::uint32_t digits = 0;  // the cell's candidates, bit d
         for (std::size_t d = 0; d < kDigits; ++d) {

@@ -169,6 +169,7 @@ private:
         const int column = choose_column();
         const int options = count_of(column);
         if (options == 0) return;
+        if (options > 1) ++result_.choices;
         cover(column);
         if (row_order_ != nullptr && options > 1) {
             std::vector<int> rows;

@@ -161,6 +161,7 @@ private:
         std::vector<Digit> digits;
         for (Digit digit : state.candidates[static_cast<std::size_t>(cell)]) digits.push_back(digit);
         if (options_.digit_order) options_.digit_order->shuffle(digits);
+        if (digits.size() > 1) ++result_.choices;
         for (Digit digit : digits) {
             ++result_.nodes;
             State child = state;

@@ -290,7 +290,7 @@ TEST(Cli, RateShowsAllThreeRatings) {
                         "singles=58 oracle_visits=6 mcm=0.909 band=crazy\n");
     const auto json = run_cli(std::string("rate --json ") + kTop95First);
     EXPECT_EQ(json.exit_code, 0);
-    for (const char* key : {R"("search":{"count":1,"deductions":377,"level":"evil","nodes":100,"outcome":"unique"})",
+    for (const char* key : {R"("search":{"choices":50,"count":1,"deductions":377,"level":"evil","nodes":100,"outcome":"unique"})",
                             R"("hardest":"locked_pointing")", R"("se":2.6)", R"("score":1016)", R"("level":"hard")",
                             R"("singles":58)", R"("oracle_visits":6)", R"("band":"crazy")"}) {
         EXPECT_NE(json.out.find(key), std::string::npos) << key << " in " << json.out;

@@ -44,6 +44,17 @@ TEST_P(EverySolver, InconsistentGivensAnswerZeroWithoutSearching) {
     EXPECT_EQ(result.outcome(), Outcome::no_solution);
 }
 
+TEST_P(EverySolver, ChoicesAreTheBranchPointsBehindTheGuesses) {
+    // Counting every solution tries every option of every branch point, two or more each.
+    const CountResult result = GetParam()->count(puzzle_from(joined(kTwoSolutions)), 100);
+    if (GetParam()->name() == "sat") {
+        EXPECT_EQ(result.choices, 0u);  // CaDiCaL's decisions are not counted
+        return;
+    }
+    EXPECT_GE(result.choices, 1u);  // two solutions cannot both follow from forced steps alone
+    EXPECT_GE(result.nodes, 2 * result.choices);
+}
+
 TEST_P(EverySolver, EmptyGridAnswersTwoAtLimitTwo) {
     const CountResult result = GetParam()->count(Puzzle::classic(Grid(9)), 2);
     EXPECT_EQ(result.count, 2);
@@ -110,6 +121,17 @@ TEST(SolverRegistry, NamesAndLookup) {
     }
 }
 
+TEST(SolverCounters, BitboardBranchesOnBivalueCellsOfAHardPuzzle) {
+    // top95 line 4 needs search (lines 1-3 fall to the solver's locked candidates). A unique
+    // puzzle counted to 2 tries both digits of each bivalue cell it branches on.
+    const Puzzle puzzle =
+        puzzle_from("48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....");
+    const CountResult result = solver_named("bitboard").count(puzzle, 2);
+    EXPECT_EQ(result.count, 1);
+    EXPECT_GT(result.choices, 0u);
+    EXPECT_EQ(result.nodes, 2 * result.choices);
+}
+
 TEST(SolverCounters, PropagationSolvesASinglesPuzzleWithoutGuessing) {
     // A newspaper-easy puzzle: naked and hidden singles alone solve it.
     const Puzzle puzzle =
@@ -117,6 +139,7 @@ TEST(SolverCounters, PropagationSolvesASinglesPuzzleWithoutGuessing) {
     const CountResult result = solver_named("propagation").count(puzzle, 2);
     EXPECT_EQ(result.count, 1);
     EXPECT_EQ(result.nodes, 0u);
+    EXPECT_EQ(result.choices, 0u);
     EXPECT_EQ(result.deductions, static_cast<std::uint64_t>(81 - puzzle.givens().filled_count()));
     EXPECT_EQ(write_line(*result.solution),
               "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
