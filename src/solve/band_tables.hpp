@@ -111,6 +111,14 @@ constexpr std::array<std::uint32_t, 27> make_peers_in_band_removed() {
     return table;
 }
 
+/// For the cell at bit b: the 27-bit mask of its column (b mod 9, looked up: a division costs
+/// more than the load on the solver's hot path).
+constexpr std::array<std::uint32_t, 27> make_column_of_bit() {
+    std::array<std::uint32_t, 27> table{};
+    for (int bit = 0; bit < 27; ++bit) table[static_cast<std::size_t>(bit)] = column_cells(bit % 9);
+    return table;
+}
+
 /// 9-bit row -> the row itself when it holds exactly one cell, else 0.
 constexpr std::array<std::uint16_t, 512> make_lone_cell() {
     std::array<std::uint16_t, 512> table{};
@@ -124,6 +132,7 @@ inline constexpr auto kPermutationKeep = make_permutation_keep();
 inline constexpr auto kClaimingKeep = make_claiming_keep();
 inline constexpr auto kPointingColumns = make_pointing_columns();
 inline constexpr auto kPeersInBandRemoved = make_peers_in_band_removed();
+inline constexpr auto kColumnOfBit = make_column_of_bit();
 
 }  // namespace detail
 
@@ -147,6 +156,10 @@ inline std::uint32_t single_rows(std::uint32_t word) {
 inline bool every_row_occupied(std::uint32_t word) {
     return (word & row_cells(0)) != 0 && (word & row_cells(1)) != 0 && (word & row_cells(2)) != 0;
 }
+/// The column mask of the cell at bit b of a band word.
+inline std::uint32_t column_of_bit(int bit) { return detail::kColumnOfBit[static_cast<std::size_t>(bit)]; }
+/// The two bands other than `band` (band + 1 and band + 2, mod 3), without a division.
+inline constexpr std::array<std::array<std::size_t, 2>, kBands> kOtherBands{{{1, 2}, {2, 0}, {0, 1}}};
 /// Placing at bit b: the mask that clears the rest of its row and box in the band.
 inline std::uint32_t peers_in_band_removed(int bit) { return detail::kPeersInBandRemoved[static_cast<std::size_t>(bit)]; }
 

@@ -87,9 +87,10 @@ private:
     /// words, keeping the cell itself.
     static void clear_peers(std::array<std::uint32_t, kBands>& words, std::size_t band, int bit) {
         words[band] &= band_tables::peers_in_band_removed(bit);
-        const std::uint32_t column = band_tables::column_cells(bit % 9);
-        words[(band + 1) % kBands] &= ~column;
-        words[(band + 2) % kBands] &= ~column;
+        const std::uint32_t column = band_tables::column_of_bit(bit);
+        const auto& others = band_tables::kOtherBands[band];
+        words[others[0]] &= ~column;
+        words[others[1]] &= ~column;
     }
 
     /// Puts digit d at a cell whose only candidate it is (a naked single): no other digit's
@@ -109,7 +110,8 @@ private:
         auto& own = board.candidates[static_cast<std::size_t>(d)];
         if ((own[b] & cell) == 0) return false;
         // Every digit loses the cell (branch-free: which digits had it is unpredictable), then d
-        // gets it back with its row, box and column cleared.
+        // gets it back with its row, box and column cleared. The digits that had it gather in a
+        // local: dirty_ may alias the board's words, so updating it in the loop costs a store each.
         for (std::size_t digit = 0; digit < kDigits; ++digit) {
             std::uint32_t& word = board.candidates[digit][b];
             dirty_ |= ((word >> bit) & 1u) << digit;
@@ -270,11 +272,11 @@ private:
 
     static int unsolved_peers(const Board& board, int band, int bit) {
         const auto b = static_cast<std::size_t>(band);
-        const std::uint32_t column = band_tables::column_cells(bit % 9);
+        const std::uint32_t column = band_tables::column_of_bit(bit);
         const std::uint32_t row_and_box = ~band_tables::peers_in_band_removed(bit) | (1u << bit);
+        const auto& others = band_tables::kOtherBands[b];
         return std::popcount(board.unsolved[b] & row_and_box & ~(1u << bit)) +
-               std::popcount(board.unsolved[(b + 1) % kBands] & column) +
-               std::popcount(board.unsolved[(b + 2) % kBands] & column);
+               std::popcount(board.unsolved[others[0]] & column) + std::popcount(board.unsolved[others[1]] & column);
     }
 
     void record(const Board& board) {

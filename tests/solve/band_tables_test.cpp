@@ -74,6 +74,16 @@ TEST(BandTables, PlacingClearsRowAndBoxButKeepsTheCell) {
     EXPECT_EQ(kAllCells & peers_in_band_removed(13), band("111000111", "000010000", "111000111"));
 }
 
+TEST(BandTables, ColumnOfABitAndTheOtherBands) {
+    // r3c8 (bit 18 + 7): column 8 in all three rows of a band.
+    EXPECT_EQ(column_of_bit(25), band("000000010", "000000010", "000000010"));
+    for (int bit = 0; bit < 27; ++bit) EXPECT_EQ(column_of_bit(bit), column_cells(bit % 9)) << "bit " << bit;
+    for (std::size_t b = 0; b < kBands; ++b) {
+        const auto& others = kOtherBands[b];
+        EXPECT_EQ((1u << b) | (1u << others[0]) | (1u << others[1]), 7u) << "band " << b;
+    }
+}
+
 TEST(BitboardSolver, GuessesFewerTimesOnTop95ThanFirstBivalueCell) {
     // Guard on the guess heuristic (bivalue cell with the most unsolved peers): 1,728 guesses
     // over top95 when this was written; taking the first bivalue cell needed 3,828.
