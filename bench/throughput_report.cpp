@@ -59,7 +59,7 @@ void header(std::string& out, const ThroughputResults& results) {
                    "{} passes per limit, alternating limit 1 (first solution) and limit 2 (uniqueness); "
                    "puzzles/s = n / median pass time, µs/puzzle = median pass time / n [fastest–slowest pass]. "
                    "n is the whole set or, for a slow solver, the prefix that a probe (a child process, killed "
-                   "at a deadline) found to fit in {:.2f} s per pass. Guesses = CountResult::nodes, branch points = "
+                   "at a deadline) found to fit in {:.2f} s per pass. Digits tried = CountResult::nodes, branch points = "
                    "CountResult::choices; "
                    "\"no guess\" = share of puzzles with nodes = 0. Every count is checked against the "
                    "set's expected answer. One thread.\n",
@@ -93,7 +93,7 @@ void target_table(std::string& out, const ThroughputResults& results) {
     auto put = std::back_inserter(out);
     out += "## Against the tdoku targets (count to 2, one thread)\n\n"
            "| set | tdoku target puzzles/s | our fastest solver | puzzles/s | ours / target | µs/puzzle "
-           "| guesses/puzzle | branch points/puzzle | tdoku's guesses/puzzle | no guess | puzzles run |\n"
+           "| digits tried/puzzle | branch points/puzzle | tdoku's branch points/puzzle | no guess | puzzles run |\n"
            "|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|\n";
     for (const SetSummary& set : results.sets) {
         const SolverThroughput* best = nullptr;
@@ -112,29 +112,34 @@ void target_table(std::string& out, const ThroughputResults& results) {
                        grouped(set.spec.tdoku_target_per_s), best->solver, grouped(u.puzzles_per_s),
                        u.puzzles_per_s / set.spec.tdoku_target_per_s, number(u.us_per_puzzle),
                        best->counters ? number(u.guesses_per_puzzle) : "—",
-                       best->counters ? number(u.choices_per_puzzle) : "—",
+                       best->branch_points ? number(u.choices_per_puzzle) : "—",
                        set.spec.tdoku_guesses ? number(*set.spec.tdoku_guesses) : "—",
                        best->counters ? percent(u.no_guess_share) : "—", grouped(double(best->puzzles)));
     }
-    out += "\nGuesses = digits tried (CountResult::nodes); branch points = the cells they were tried at "
-           "(CountResult::choices), the number tdoku's tables call guesses. tdoku's column: its published "
-           "table (github.com/t-dillon/tdoku, benchmarks/results_GCE-c2-standard-4, clang-11 -O3 native); "
-           "guess counts do not depend on the machine.\n\n";
+    out += "\nDigits tried = CountResult::nodes; branch points = CountResult::choices, the cells (dlx: "
+           "exact-cover columns) where the search chose among two or more options, which tdoku's tables "
+           "call guesses. tdoku's column: its published table (github.com/t-dillon/tdoku, "
+           "benchmarks/results_GCE-c2-standard-4, clang-11 -O3 native), over the whole set with every "
+           "puzzle randomly permuted. Branch points do not depend on the machine, but they do on the "
+           "puzzles' orientation and on the prefix run: only sets under the replication size are "
+           "transformed here.\n\n";
 }
 
-std::string limit_cells(const LimitThroughput& limit, bool counters) {
+std::string limit_cells(const LimitThroughput& limit, bool counters, bool branch_points) {
     return fmt::format("{} | {} [{}–{}] | {} | {} | {}", grouped(limit.puzzles_per_s), number(limit.us_per_puzzle),
                        number(limit.min_us), number(limit.max_us), counters ? number(limit.guesses_per_puzzle) : "—",
-                       counters ? number(limit.choices_per_puzzle) : "—", counters ? percent(limit.no_guess_share) : "—");
+                       branch_points ? number(limit.choices_per_puzzle) : "—",
+                       counters ? percent(limit.no_guess_share) : "—");
 }
 
 void solver_table(std::string& out, const ThroughputResults& results) {
     auto put = std::back_inserter(out);
     out += "## Solvers × sets\n\n"
-           "| set | solver | puzzles run | limit 1 puzzles/s | µs/puzzle | guesses/puzzle | branch points "
-           "| no guess | limit 2 puzzles/s | µs/puzzle | guesses/puzzle | branch points | no guess |\n"
+           "| set | solver | puzzles run | limit 1 puzzles/s | µs/puzzle | digits tried/puzzle | branch points/puzzle "
+           "| no guess | limit 2 puzzles/s | µs/puzzle | digits tried/puzzle | branch points/puzzle | no guess |\n"
            "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n";
     std::string skipped;
+    bool dashes = false;
     for (const SolverSetEntry& row : results.solvers) {
         if (!row.entry.result) {
             fmt::format_to(std::back_inserter(skipped), "- {} on {}: {}\n", row.solver, row.set,
@@ -145,10 +150,13 @@ void solver_table(std::string& out, const ThroughputResults& results) {
         const std::string run = r.puzzles == r.set_size ? grouped(double(r.puzzles))
                                                         : fmt::format("{} of {}", grouped(double(r.puzzles)),
                                                                       grouped(double(r.set_size)));
-        fmt::format_to(put, "| {} | {} | {} | {} | {} |\n", r.set, r.solver, run, limit_cells(r.first, r.counters),
-                       limit_cells(r.uniqueness, r.counters));
+        fmt::format_to(put, "| {} | {} | {} | {} | {} |\n", r.set, r.solver, run,
+                       limit_cells(r.first, r.counters, r.branch_points),
+                       limit_cells(r.uniqueness, r.counters, r.branch_points));
+        dashes = dashes || !r.branch_points;
     }
-    out += "\n— : the solver reports no guesses (sat: CaDiCaL's search is not counted).\n\n";
+    out += "\n";
+    if (dashes) out += "— : not reported (sat: its digits-tried column is CaDiCaL's conflicts; its decisions are not counted).\n\n";
     if (!skipped.empty()) out += "Not measured:\n\n" + skipped + "\n";
 }
 

@@ -111,6 +111,7 @@ SolverThroughputEntry measure_throughput(const gridforge::Solver& solver, const 
     result.puzzles = n;
     result.set_size = set.puzzles.size();
     result.counters = uniqueness.front().nodes + uniqueness.front().deductions > 0;
+    result.branch_points = result.counters && (uniqueness.front().choices > 0 || uniqueness.front().nodes == 0);
     result.first = summarize(first, n);
     result.uniqueness = summarize(uniqueness, n);
     entry.result = result;

@@ -41,7 +41,10 @@ struct SolverThroughput {
     std::string set;
     std::size_t puzzles = 0;        ///< n, the puzzles each pass counted
     std::size_t set_size = 0;       ///< puzzles in the (replicated) set
-    bool counters = true;           ///< false when the solver reports no nodes or deductions (sat)
+    bool counters = true;           ///< false when the solver reports no nodes or deductions
+    /// false when it reports guesses but no branch points behind them (sat: its nodes are
+    /// CaDiCaL's conflicts)
+    bool branch_points = true;
     LimitThroughput first;          ///< limit 1
     LimitThroughput uniqueness;     ///< limit 2
 };

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <sstream>
 
 #include "cli/run_cli.hpp"
@@ -48,6 +49,22 @@ TEST(Cli, CountPrintsTheCappedCountFirst) {
     EXPECT_EQ(run.out.substr(0, 2), "2 ");
     const auto full = run_cli("count --limit 1000 1234" + std::string(12, '.'));
     EXPECT_EQ(full.out.substr(0, 3), "12 ");
+}
+
+TEST(Cli, CountReportsGuessesBranchPointsAndDeductions) {
+    // top95 line 4 needs search by the bitboard solver; counted to 2, a unique puzzle tries both
+    // digits of each bivalue cell it branches on.
+    const std::string puzzle = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+    const auto run = run_cli("count --limit 2 --strategy bitboard " + puzzle);
+    EXPECT_EQ(run.exit_code, 0);
+    unsigned long long nodes = 0, choices = 0, deductions = 0;
+    ASSERT_EQ(std::sscanf(run.out.c_str(), "1 nodes=%llu choices=%llu deductions=%llu", &nodes, &choices, &deductions), 3)
+        << run.out;
+    EXPECT_GT(choices, 0u);
+    EXPECT_EQ(nodes, 2 * choices);
+    EXPECT_GT(deductions, 0u);
+    const auto json = run_cli("count --json --limit 2 --strategy bitboard " + puzzle);
+    EXPECT_NE(json.out.find("\"choices\":" + std::to_string(choices) + ","), std::string::npos) << json.out;
 }
 
 TEST(Cli, StreamsAFileOneLinePerPuzzleAndReportsBadLines) {
