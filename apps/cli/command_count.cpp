@@ -3,16 +3,13 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/format.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
 namespace gridforge::cli {
 namespace {
-
-/// Counting is exponential on open boards (~8 µs a solution on an empty 9×9): 10^7 solutions take
-/// about a minute and a half; larger limits would look like a hang.
-constexpr std::int64_t kLargestLimit = 10'000'000;
 
 struct CountOptions {
     std::vector<std::string> inputs;
@@ -26,14 +23,7 @@ int count_record(const CountOptions& options, const PuzzleRecord& record) {
     const CountResult result = solver.count(record.puzzle, options.limit);
     const bool capped = result.count >= options.limit;
     if (options.json) {
-        nlohmann::json out = answer_json(record, result.count == 1 ? result.solution : std::nullopt);
-        nlohmann::json count = counters_json(result);
-        count["line"] = record.line;
-        count["limit"] = options.limit;
-        count["limit_reached"] = capped;
-        count["strategy"] = solver.name();
-        out["x-count"] = count;
-        print_json_line(out);
+        print_json_line(api::count_json(record, solver, result, options.limit));
     } else {
         std::cout << result.count << " nodes=" << result.nodes << " choices=" << result.choices << " deductions=" << result.deductions
                   << (capped ? " (stopped at --limit " + std::to_string(options.limit) + ")" : "") << '\n';
@@ -50,7 +40,7 @@ void add_count_command(CLI::App& app, Action& run) {
     add_inputs_option(*command, options->inputs);
     add_strategy_option(*command, options->strategy, /*accept_list=*/true);
     command->add_option("--limit", options->limit, "Stop counting at this many solutions (2 proves uniqueness; at most 10,000,000)")
-        ->check(CLI::Range(std::int64_t{1}, kLargestLimit))
+        ->check(CLI::Range(std::int64_t{1}, api::kLargestCountLimit))
         ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);

@@ -4,6 +4,7 @@
 
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 
 namespace gridforge::cli {
 
@@ -38,7 +39,7 @@ void add_deduce_command(CLI::App& app, Action& run) {
         ->capture_default_str();
     g->add_option("--seed", generate->seed, "Seed 0..2^64-1: the same seed gives the same puzzle")->capture_default_str();
     g->add_option("--band", generate->band, "easy, medium, tricky, hard or brutal: retry until the score is in it (exit 6 if not)");
-    g->add_option("--attempts", generate->attempts, "Attempts before giving up (exit 6)")->check(CLI::Range(1, 10000))->capture_default_str();
+    g->add_option("--attempts", generate->attempts, "Attempts before giving up (exit 6)")->check(CLI::Range(1, api::kLargestDeduceAttempts))->capture_default_str();
     g->add_flag("--json", generate->json, "One line of JSON (docs/deduce.md) with difficulty, hints and x-generation");
     g->callback([&run, generate] { run = [generate] { return deduce_cli::run_generate(*generate); }; });
 

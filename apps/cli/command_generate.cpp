@@ -1,4 +1,3 @@
-#include <charconv>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -9,6 +8,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/drawing.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
@@ -34,43 +34,6 @@ struct GenerateCommandOptions {
     std::string variant = "classic";
     VariantRecipe recipe;  ///< knobs as given; steps are set from `variant` by the callback
 };
-
-nlohmann::json stats_json(const GenerationStats& stats, const GenerateCommandOptions& options, std::uint64_t seed) {
-    return {{"seed", seed},
-            {"symmetry", options.symmetry},
-            {"fill", options.fill},
-            {"attempts", stats.attempts},
-            {"winning_attempt", stats.winning_attempt},
-            {"full_grids", stats.full_grids},
-            {"forced_removals", stats.forced_removals},
-            {"count_calls", stats.count_calls},
-            {"nodes", stats.nodes},
-            {"deductions", stats.deductions},
-            {"rating_calls", stats.rating_calls},
-            {"rating_nodes", stats.rating_nodes},
-            {"rating_deductions", stats.rating_deductions},
-            {"removals_kept", stats.removals_kept},
-            {"variant", options.variant},
-            {"partition_attempts", stats.partition_attempts},
-            {"fill_failures", stats.fill_failures},
-            {"cage_layouts", stats.cage_layouts},
-            {"cage_repairs", stats.cage_repairs},
-            {"givens_added", stats.givens_added},
-            {"thermometers", stats.thermometers},
-            {"scale", options.scale},
-            {"scale_ratings", stats.scale_ratings},
-            {"scale_levels_seen", stats.scale_levels_seen}};
-}
-
-/// A seed is a decimal integer 0..2^64-1, read whole: "-1" or a number too large is refused
-/// rather than wrapped into another seed.
-std::optional<std::uint64_t> parse_seed(const std::string& text) {
-    std::uint64_t value = 0;
-    const char* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
-    return value;
-}
 
 /// "1 attempt", "3 attempts".
 std::string counted(std::uint64_t count, const char* noun) {
@@ -153,35 +116,19 @@ void print_text(const Generated& result, const GenerateCommandOptions& options, 
               << variant_stats_text(stats, options.recipe);
 }
 
-void print_json(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
-    nlohmann::json out = answer_json(PuzzleRecord{0, result.puzzle, "", nlohmann::json::object()}, result.solution);
-    out["level"] = level_name(result.level);
-    nlohmann::json search = counters_json(result.counters);
-    search["level"] = level_name(result.level);
-    out["rating"] = {{"search", search}};
-    if (result.scale_level) out["rating"][scale_name(result.scale_level->scale)] = {{"level", result.scale_level->name()}};
-    out["x-generation"] = stats_json(result.stats, options, seed);
-    print_json_line(out);
-}
-
 /// Prints each item in order (text, or one JSON line each); a failed item prints its error in its
 /// place (a JSON error line with --json, and on stderr) and the rest go on.
 int run_generate(const GenerateCommandOptions& options) {
-    GenerateOptions request;
-    request.seed = options.seed;  // set from seed_text by the command's callback
-    if (options.level != "any") {
-        try {
-            const ScaleLevel wanted = parse_scale_level(*parse_scale(options.scale), options.level);
-            if (wanted.scale == Scale::search) {
-                request.level = static_cast<Level>(wanted.index);
-            } else {
-                request.scale_level = wanted;
-            }
-        } catch (const std::invalid_argument& error) {
-            std::cerr << "gridforge: --level: " << error.what() << '\n';
-            return kUsageError;
-        }
+    api::GenerateSpec spec;
+    spec.scale = *parse_scale(options.scale);
+    try {
+        api::set_level(spec, options.level);
+    } catch (const std::invalid_argument& error) {
+        std::cerr << "gridforge: --level: " << error.what() << '\n';
+        return kUsageError;
     }
+    GenerateOptions& request = spec.options;
+    request.seed = options.seed;  // set from seed_text by the command's callback
     request.symmetry = *parse_symmetry(options.symmetry);
     request.attempts = options.attempts;
     request.size = options.size;
@@ -200,7 +147,7 @@ int run_generate(const GenerateCommandOptions& options) {
         if (i > 0 && !options.json) std::cout << '\n';
         if (const auto* result = std::get_if<Generated>(&items[i])) {
             if (options.json) {
-                print_json(*result, options, seed);
+                print_json_line(api::generated_json(*result, spec, seed));
             } else {
                 print_text(*result, options, seed);
             }
@@ -208,7 +155,7 @@ int run_generate(const GenerateCommandOptions& options) {
         }
         const auto& error = std::get<GenerationError>(items[i]);
         if (options.json) {
-            print_json_line({{"error", error.what()}, {"x-generation", stats_json(error.stats(), options, seed)}});
+            print_json_line(api::generation_failure_json(error, spec, seed));
         } else if (options.count > 1) {
             std::cout << fmt::format("seed {}: {}\n", seed, error.what());
         }
@@ -231,7 +178,7 @@ void add_generate_command(CLI::App& app, Action& run) {
                      "Seed, an integer 0..18446744073709551615: the same seed gives the same puzzle everywhere")
         ->check(CLI::Validator(
             [](std::string& text) {
-                return parse_seed(text) ? std::string() : "seed must be an integer from 0 to 18446744073709551615";
+                return api::parse_seed(text) ? std::string() : "seed must be an integer from 0 to 18446744073709551615";
             },
             "SEED"))
         ->capture_default_str();
@@ -248,7 +195,7 @@ void add_generate_command(CLI::App& app, Action& run) {
         ->check(CLI::IsMember({"none", "rotate180", "rotate90", "mirror", "diagonal"}))
         ->capture_default_str();
     command->add_option("--attempts", options->attempts, "Attempts before giving up; attempt k is seeded from (seed, k)")
-        ->check(CLI::Range(1, 1000000))
+        ->check(CLI::Range(1, api::kLargestAttempts))
         ->capture_default_str();
     command->add_option("--size", options->size, "Board side: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (levels are calibrated on 9)")
         ->check(CLI::IsMember({4, 6, 8, 9, 10, 12, 14, 15, 16}))
@@ -280,24 +227,24 @@ void add_generate_command(CLI::App& app, Action& run) {
             "LIST"))
         ->capture_default_str();
     command->add_option("--max-cage", options->recipe.max_cage, "killer: largest cage, 2..N cells")
-        ->check(CLI::Range(2, 16))
+        ->check(CLI::Range(2, api::kLargestCage))
         ->capture_default_str();
     command
         ->add_option("--givens", options->recipe.givens,
                      "Target givens: killer adds at most this many to make its cages unique; other variants "
                      "stop digging at this many (0: dig while unique)")
-        ->check(CLI::Range(0, 256))
+        ->check(CLI::Range(0, api::kLargestGivens))
         ->capture_default_str();
     command->add_option("--thermos", options->recipe.thermos, "thermo: thermometers to lay")
-        ->check(CLI::Range(1, 128))
+        ->check(CLI::Range(1, api::kMostThermometers))
         ->capture_default_str();
     command->add_option("--thermo-length", options->recipe.thermo_length, "thermo: longest thermometer, 2..N cells")
-        ->check(CLI::Range(2, 16))
+        ->check(CLI::Range(2, api::kLongestThermometer))
         ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);
     command->callback([&run, options] {
-        options->seed = *parse_seed(options->seed_text);
+        options->seed = *api::parse_seed(options->seed_text);
         options->recipe.steps = parse_variant_list(options->variant);
         run = [options] { return run_generate(*options); };
     });

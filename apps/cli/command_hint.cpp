@@ -3,8 +3,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
-#include "gridforge/logic.hpp"
-#include "logic_json.hpp"
+#include "gridforge/api.hpp"
 #include "options.hpp"
 #include "player_state.hpp"
 #include "report.hpp"
@@ -20,75 +19,17 @@ struct HintOptions {
 
 int hint_record(const HintOptions& options, const PuzzleRecord& record) {
     const Puzzle& puzzle = record.puzzle;
-    const Geometry& geometry = puzzle.geometry();
-    const CountResult counted = count_solutions(puzzle, 2);
-    const Outcome outcome = counted.outcome();
-    if (outcome != Outcome::unique) {
-        if (options.json) {
-            nlohmann::json out = answer_json(record, std::nullopt);
-            out["x-hint"] = {{"outcome", outcome_key(outcome)}};
-            print_json_line(out);
-        } else {
-            std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
-        }
-        return exit_code_for(outcome);
-    }
-    const Grid& solution = *counted.solution;
-    PlayerState player{Grid(geometry.size()), std::nullopt};
-    if (!options.state.empty()) player = parse_player_state(options.state, geometry);
-    const Grid& entries = player.entries;
-    for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
-        const Digit given = puzzle.givens().at(cell);
-        if (given != 0 && entries.at(cell) != 0 && entries.at(cell) != given) {
-            throw std::invalid_argument("--state: " + geometry.cell_name(cell) + " holds " + std::to_string(entries.at(cell)) +
-                                        " but the given there is " + std::to_string(given));
-        }
-    }
-    // Mistakes come first: a hint from a wrong grid would mislead. Wrong entries, then empty cells
-    // whose pencil marks lost the solution's digit.
-    nlohmann::json wrong = nlohmann::json::array();
-    nlohmann::json missing = nlohmann::json::array();
-    std::string wrong_text;
-    std::string missing_text;
-    for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
-        const Digit entry = entries.at(cell);
-        const Digit truth = solution.at(cell);
-        if (entry != 0) {
-            if (puzzle.givens().at(cell) != 0 || entry == truth) continue;
-            wrong.push_back({{"cell", geometry.cell_name(cell)}, {"digit", entry}});
-            wrong_text += (wrong_text.empty() ? "" : ", ") + geometry.cell_name(cell) + " is not " + std::to_string(entry);
-        } else if (player.pencil_marks && !(*player.pencil_marks)[static_cast<std::size_t>(cell)].contains(truth)) {
-            missing.push_back({{"cell", geometry.cell_name(cell)}, {"digit", truth}});
-            missing_text += (missing_text.empty() ? "" : ", ") + geometry.cell_name(cell);
-        }
-    }
-    if (!wrong.empty() || !missing.empty()) {
-        std::string text;
-        if (!wrong.empty()) text += "Wrong entries: " + wrong_text + ".";
-        if (!missing.empty()) {
-            text += std::string(text.empty() ? "" : " ") + "Pencil marks removed a candidate that is needed in " + missing_text + ".";
-        }
-        if (options.json) {
-            nlohmann::json out = answer_json(record, std::nullopt);
-            out["x-hint"] = {{"wrong_entries", wrong}, {"removed_candidates", missing}, {"text", text}};
-            print_json_line(out);
-        } else {
-            std::cout << text << '\n';
-        }
-        return kSuccess;
-    }
-    const LogicState state(puzzle, entries, player.pencil_marks);
-    std::optional<Step> step = state.solved() ? std::nullopt : next_step(state);
-    if (step) check_step_against_solution(*step, solution, geometry, 1);
-    const std::string none = state.solved() ? "The grid is complete." : "No technique of the catalogue applies.";
+    const api::PlayerState player = options.state.empty() ? api::PlayerState{Grid(puzzle.geometry().size()), std::nullopt}
+                                                          : read_player_state(options.state, puzzle);
+    const api::HintAnswer hint = api::find_hint(puzzle, player);
     if (options.json) {
-        nlohmann::json out = answer_json(record, std::nullopt);
-        out["x-hint"] = step ? step_json(*step, puzzle) : nlohmann::json{{"text", none}};
-        print_json_line(out);
+        print_json_line(api::hint_json(record, hint));
+    } else if (hint.outcome != Outcome::unique) {
+        std::cout << (hint.outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else {
-        std::cout << (step ? step->text : none) << '\n';
+        std::cout << hint.text << '\n';
     }
-    return kSuccess;
+    return exit_code_for(hint.outcome);
 }
 
 }  // namespace

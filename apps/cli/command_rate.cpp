@@ -4,10 +4,10 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/rate.hpp"
 #include "gridforge/rating.hpp"
-#include "logic_json.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -19,52 +19,22 @@ struct RateOptions {
     bool json = false;
 };
 
-/// The three ratings of a unique puzzle: the search level (always), the technique rating and the
-/// singles-and-oracle rating (both need the solution, so only for unique puzzles).
-struct Ratings {
-    SearchRating search;
-    std::optional<TechniqueRating> technique;
-    std::optional<OracleRating> mcm;
-};
-
 std::string score_text(double score) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%.3f", score);
     return buffer;
 }
 
-Ratings rate_all(const Puzzle& puzzle) {
-    Ratings ratings{rate_search(puzzle), std::nullopt, std::nullopt};
-    if (ratings.search.outcome != Outcome::unique || !ratings.search.counters.solution) return ratings;
-    const Grid& solution = *ratings.search.counters.solution;
-    LogicOptions logic;
-    logic.known_solution = &solution;
-    ratings.technique = rate_path(solve_logically(puzzle, logic), puzzle);
-    ratings.mcm = rate_singles_and_oracle(puzzle, solution);
-    return ratings;
-}
-
 int rate_record(const RateOptions& options, const PuzzleRecord& record) {
-    const Ratings ratings = rate_all(record.puzzle);
+    const api::Ratings ratings = api::rate_all(record.puzzle);
     const SearchRating& search = ratings.search;
     if (options.json) {
-        nlohmann::json out = answer_json(record, search.counters.count == 1 ? search.counters.solution : std::nullopt);
-        nlohmann::json search_json = counters_json(search.counters);
-        search_json["outcome"] = outcome_key(search.outcome);
-        if (search.level) {
-            out["level"] = level_name(*search.level);
-            search_json["level"] = level_name(*search.level);
-        }
-        out["rating"] = {{"search", search_json}};
-        if (ratings.technique) out["rating"]["technique"] = technique_rating_json(*ratings.technique);
-        if (ratings.mcm) out["rating"]["mcm"] = oracle_rating_json(*ratings.mcm);
-        out["x-line"] = record.line;
-        print_json_line(out);
+        print_json_line(api::rate_json(record, ratings));
     } else if (search.level) {
         std::cout << level_name(*search.level) << " nodes=" << search.counters.nodes
                   << " deductions=" << search.counters.deductions;
         if (const auto& t = ratings.technique) {
-            std::cout << " technique=" << (t->hardest ? technique_key(*t->hardest) : "none") << " se=" << se_text(t->se)
+            std::cout << " technique=" << (t->hardest ? technique_key(*t->hardest) : "none") << " se=" << api::se_text(t->se)
                       << " score=" << t->score << " technique_level=" << hodoku_level_name(t->level);
             if (t->outcome != LogicOutcome::solved) std::cout << " (stuck)";
         }

@@ -3,6 +3,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/format.hpp"
 #include "options.hpp"
 #include "report.hpp"
@@ -22,13 +23,7 @@ int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
     const CountResult result = solver.count(record.puzzle, 2);
     const Outcome outcome = result.outcome();
     if (options.json) {
-        nlohmann::json out = answer_json(record, outcome == Outcome::unique ? result.solution : std::nullopt);
-        nlohmann::json solve = counters_json(result);
-        solve["line"] = record.line;
-        solve["outcome"] = outcome_key(outcome);
-        solve["strategy"] = solver.name();
-        out["x-solve"] = solve;
-        print_json_line(out);
+        print_json_line(api::solve_json(record, solver, result));
     } else if (outcome != Outcome::unique) {
         std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else if (options.drawn) {

@@ -47,5 +47,7 @@ void add_generate_command(CLI::App& app, Action& run);
 void add_cnf_command(CLI::App& app, Action& run);
 void add_explain_command(CLI::App& app, Action& run);
 void add_hint_command(CLI::App& app, Action& run);
+/// `gridforge api`: JSON API requests in, answers out (docs/api.md).
+void add_api_command(CLI::App& app, Action& run);
 
 }  // namespace gridforge::cli

@@ -7,6 +7,7 @@
 
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/deduce/json.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "gridforge/deduce/steps.hpp"
@@ -14,6 +15,7 @@
 namespace gridforge::cli::deduce_cli {
 
 using namespace gridforge::deduce;
+using gridforge::deduce::Step;  // not gridforge::Step (logic), which gridforge/api.hpp also declares
 
 namespace {
 
@@ -86,7 +88,7 @@ int run_rate(const FileOptions& options) {
     if (!reached.complete) return stuck(*puzzle, reached);
     const DeduceAnalysis analysis = analyse(*puzzle);
     if (options.json) {
-        std::cout << to_json(*puzzle, &analysis)["difficulty"].dump() << '\n';
+        std::cout << api::deduce_rate_json(*puzzle, analysis).dump() << '\n';
     } else {
         std::cout << describe(analysis.difficulty) << '\n';
     }
@@ -109,16 +111,14 @@ int run_hint(const FileOptions& options) {
     }
     Reasoner reasoner(puzzle->board, puzzle->compiled(), puzzle->solution);
     const std::optional<Step> step = next_hint(*puzzle, reasoner, revealed);
-    if (!step) {
-        if (revealed == puzzle->board.full()) {
-            std::cout << (options.json ? "null\n" : "Everyone is revealed.\n");
-            return kSuccess;
-        }
+    if (!step && revealed != puzzle->board.full()) {
         std::cerr << "gridforge: nothing is forced from this state: the next verdict would be a guess\n";
         return kSeveralSolutions;
     }
     if (options.json) {
-        std::cout << step_to_json(*puzzle, *step).dump() << '\n';
+        std::cout << api::deduce_step_json(*puzzle, step).dump() << '\n';
+    } else if (!step) {
+        std::cout << "Everyone is revealed.\n";
     } else {
         std::cout << step_text(*puzzle, *step) << '\n';
         std::cout << fmt::format("(level {}, cost {:.2f})\n", step->level, step->cost);

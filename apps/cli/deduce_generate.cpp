@@ -1,4 +1,3 @@
-#include <charconv>
 #include <iostream>
 #include <numeric>
 
@@ -6,8 +5,8 @@
 
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/deduce/generate.hpp"
-#include "gridforge/deduce/json.hpp"
 #include "gridforge/deduce/steps.hpp"
 
 namespace gridforge::cli::deduce_cli {
@@ -25,9 +24,9 @@ int run_generate(const GenerateOptions& cli) {
         return kUsageError;
     }
     options.band = cli.band;
-    const char* end = cli.seed.data() + cli.seed.size();
-    const auto [stop, error] = std::from_chars(cli.seed.data(), end, options.seed);
-    if (cli.seed.empty() || error != std::errc() || stop != end) {
+    if (const auto seed = api::parse_seed(cli.seed)) {
+        options.seed = *seed;
+    } else {
         std::cerr << "gridforge: --seed '" << cli.seed << "' is not an integer 0..2^64-1\n";
         return kUsageError;
     }
@@ -42,10 +41,7 @@ int run_generate(const GenerateOptions& cli) {
     const DeducePuzzle& puzzle = result.puzzle;
     const DeduceGenerationStats& stats = result.stats;
     if (cli.json) {
-        nlohmann::json object = to_json(puzzle, &result.analysis);
-        object["x-generation"] = {{"seed", options.seed},       {"attempts", stats.attempts}, {"pool", stats.pool},
-                                  {"selected", stats.selected}, {"pruned", stats.pruned},     {"milliseconds", stats.milliseconds}};
-        std::cout << object.dump() << '\n';
+        std::cout << api::deduce_generated_json(result, options.seed).dump() << '\n';
         return kSuccess;
     }
     std::cout << fmt::format("{} deduction puzzle, {} mode, {} clues (seed {})\n\n", puzzle.board.size_name(), mode_name(puzzle.mode),

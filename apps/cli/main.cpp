@@ -9,13 +9,14 @@
 #include "command_show.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "gridforge/api.hpp"
 
 int main(int argc, char** argv) {
     using namespace gridforge::cli;
     CLI::App app{"gridforge: solve, count, rate and generate Sudoku puzzles whose solution is proven unique"};
     app.footer(kExitCodeHelp);
     app.require_subcommand(1);
-    app.set_version_flag("--version", "gridforge 0.1.0");
+    app.set_version_flag("--version", "gridforge " + std::string(gridforge::api::kVersion));
     Action run;
     add_solve_command(app, run);
     add_count_command(app, run);
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
     add_hint_command(app, run);
     add_show_command(app, run);
     add_deduce_command(app, run);
+    add_api_command(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -8,15 +8,6 @@
 
 namespace gridforge::cli {
 
-std::string_view outcome_key(Outcome outcome) {
-    switch (outcome) {
-        case Outcome::no_solution: return "no_solution";
-        case Outcome::unique: return "unique";
-        case Outcome::several_solutions: return "several_solutions";
-    }
-    return "unknown";
-}
-
 int exit_code_for(Outcome outcome) {
     switch (outcome) {
         case Outcome::no_solution: return kNoSolution;
@@ -24,18 +15,6 @@ int exit_code_for(Outcome outcome) {
         case Outcome::several_solutions: return kSeveralSolutions;
     }
     return kInternalError;
-}
-
-nlohmann::json counters_json(const CountResult& result) {
-    return {{"count", result.count}, {"nodes", result.nodes}, {"choices", result.choices}, {"deductions", result.deductions}};
-}
-
-nlohmann::json answer_json(const PuzzleRecord& record, const std::optional<Grid>& solution) {
-    PuzzleRecord fresh = record;
-    for (const char* stale : {"solution", "level", "rating"}) fresh.metadata.erase(stale);
-    nlohmann::json object = write_json(fresh, solution);
-    if (!record.comment.empty()) object["x-comment"] = record.comment;
-    return object;
 }
 
 void print_json_line(const nlohmann::json& object) {

@@ -196,11 +196,13 @@ Generated generate(const GenerateOptions& options);
 using BatchItem = std::variant<Generated, GenerationError>;
 
 /// `count` puzzles: item i is exactly generate(options) with options.seed + i (modulo 2^64), in
-/// index order whatever the number of threads. `threads` worker threads (std::jthread) take the
-/// next index from an atomic counter; 0 means std::thread::hardware_concurrency() (at least 1);
-/// never more threads than items. A failed item is returned in its place (the other items are
-/// still generated). Any other exception of an item (std::logic_error, std::bad_alloc) is
-/// rethrown after all threads have joined; when several items throw, the lowest index's.
+/// index order whatever the number of threads. `threads` worker threads (the caller's and T-1
+/// std::threads) take the next index from an atomic counter; 0 means
+/// std::thread::hardware_concurrency() (at least 1); never more threads than items; threads that
+/// cannot be started (WebAssembly without threads) leave their share to the others. A failed
+/// item is returned in its place (the other items are still generated). Any other exception of
+/// an item (std::logic_error, std::bad_alloc) is rethrown after all threads have joined; when
+/// several items throw, the lowest index's.
 /// Throws std::invalid_argument for count < 0, threads < 0 or options generate() refuses (checked
 /// before any thread starts).
 std::vector<BatchItem> generate_batch_items(const GenerateOptions& options, int count, int threads);

@@ -113,7 +113,9 @@ std::string Board::size_name() const { return std::to_string(columns_) + "x" + s
 std::vector<Person> random_cast(const Board& board, Rng& rng) {
     const int n = board.cells();
     std::vector<Person> people(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) people[static_cast<std::size_t>(i)].name = kNames[static_cast<std::size_t>(i)][rng.below(2)];
+    for (int i = 0; i < n; ++i) {
+        people[static_cast<std::size_t>(i)].name = kNames[static_cast<std::size_t>(i)][static_cast<std::size_t>(rng.below(2))];
+    }
     // Group sizes 2 or 3 until every person is covered; a last group of 1 joins the previous one.
     std::vector<int> sizes;
     int covered = 0;

@@ -87,7 +87,9 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
                 sample = survivors;
             } else {
                 sample.clear();
-                for (std::size_t i = 0; i < kScoreSample; ++i) sample.push_back(survivors[rng.below(survivors.size())]);
+                for (std::size_t i = 0; i < kScoreSample; ++i) {
+                    sample.push_back(survivors[static_cast<std::size_t>(rng.below(survivors.size()))]);
+                }
             }
         }
         if (chosen.size() >= static_cast<std::size_t>(2 * n)) {

@@ -79,7 +79,7 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
         const Mask slots = revealed & ~carrying;
         std::vector<int> free_cards;
         for (Mask rest = slots; rest != 0; rest &= rest - 1) free_cards.push_back(__builtin_ctz(rest));
-        const int carrier = free_cards[rng.below(free_cards.size())];
+        const int carrier = free_cards[static_cast<std::size_t>(rng.below(free_cards.size()))];
 
         std::vector<const CompiledClue*> visible;
         for (const CompiledClue& clue : compiled) visible.push_back(&clue);

@@ -68,7 +68,7 @@ public:
         }
         for (std::vector<Move>* moves : {&merges, &splits, &lone_splits}) {
             if (moves->empty()) continue;
-            apply((*moves)[rng_.below(moves->size())]);
+            apply((*moves)[static_cast<std::size_t>(rng_.below(moves->size()))]);
             return true;
         }
         return false;

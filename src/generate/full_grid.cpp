@@ -49,7 +49,9 @@ public:
           rng_(rng) {
         // Depth never exceeds the number of cells: each guess fixes one more cell.
         const auto cells = static_cast<std::size_t>(cells_);
-        stack_ = std::make_unique_for_overwrite<std::uint32_t[]>(cells * (cells + 1));
+        // Left uninitialised, as every level is written before it is read. `new T[n]` rather
+        // than make_unique_for_overwrite, which emscripten's libc++ 14 lacks.
+        stack_ = std::unique_ptr<std::uint32_t[]>(new std::uint32_t[cells * (cells + 1)]);
         dirty_.assign(topology_.houses.size(), 0);
     }
 

@@ -4,6 +4,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <thread>
 
 #include "gridforge/generate.hpp"
@@ -61,6 +62,34 @@ void check_options(const GenerateOptions& options) {
     }
 }
 
+/// Threads joined when the group is destroyed, also when the caller's own share throws (a joinable
+/// std::thread would call std::terminate). std::jthread does the same, but emscripten's libc++ 14
+/// lacks it.
+class JoiningThreads {
+public:
+    JoiningThreads() = default;
+    JoiningThreads(const JoiningThreads&) = delete;
+    JoiningThreads& operator=(const JoiningThreads&) = delete;
+    ~JoiningThreads() {
+        for (std::thread& thread : threads_) thread.join();
+    }
+
+    /// Runs `work` on a new thread; false when none can be started (std::system_error: resources
+    /// exhausted, or WebAssembly built without threads), the caller then does the work itself.
+    template <class Work>
+    bool start(const Work& work) {
+        try {
+            threads_.emplace_back(work);
+            return true;
+        } catch (const std::system_error&) {
+            return false;
+        }
+    }
+
+private:
+    std::vector<std::thread> threads_;
+};
+
 /// The seed of batch item `index`: options.seed + index, wrapping modulo 2^64.
 GenerateOptions item_options(const GenerateOptions& options, int index) {
     GenerateOptions item = options;
@@ -74,8 +103,9 @@ struct BatchRun {
     std::vector<std::exception_ptr> errors;  ///< exceptions other than GenerationError
 };
 
-/// Runs items 0..count-1 on `threads` workers taking indices from an atomic counter. Each slot is
-/// written by exactly one worker; the joins publish them. Indices above the lowest exception seen
+/// Runs items 0..count-1 on `threads` workers taking indices from an atomic counter (fewer when
+/// the platform cannot start them all). Each slot is written by exactly one worker; the joins
+/// publish them. Indices above the lowest exception seen
 /// so far are skipped (their slots stay empty); with `stop_at_failure`, also those above the
 /// lowest GenerationError.
 BatchRun run_batch(const GenerateOptions& options, int count, int threads, bool stop_at_failure) {
@@ -115,11 +145,12 @@ BatchRun run_batch(const GenerateOptions& options, int count, int threads, bool 
         }
     };
     {
-        std::vector<std::jthread> workers;
-        workers.reserve(static_cast<std::size_t>(threads - 1));
-        for (int t = 1; t < threads; ++t) workers.emplace_back(work);
+        // threads == 1 starts no thread at all (WebAssembly has none).
+        JoiningThreads workers;
+        for (int t = 1; t < threads && workers.start(work); ++t) {
+        }
         work();  // the calling thread is worker 0
-    }  // jthreads join here
+    }  // the workers join here
     return run;
 }
 

@@ -25,7 +25,7 @@ public:
     std::optional<std::vector<int>> draw() {
         for (int box = 0; box < size_; ++box) {
             const std::vector<Cell>& cells = geometry_.boxes()[static_cast<std::size_t>(box)];
-            assign(cells[rng_.below(cells.size())], box);
+            assign(cells[static_cast<std::size_t>(rng_.below(cells.size()))], box);
         }
         // Every growth step or boundary move settles or shifts one missing cell; the bound only
         // stops a walk that keeps moving the same deficit around.
@@ -33,14 +33,14 @@ public:
         for (int moves = 0; moves < move_budget;) {
             const std::vector<int> growable = smallest_growable();
             if (!growable.empty()) {
-                const int region = growable[rng_.below(growable.size())];
+                const int region = growable[static_cast<std::size_t>(rng_.below(growable.size()))];
                 const std::vector<Cell> free = free_cells_beside(region);
-                assign(free[rng_.below(free.size())], region);
+                assign(free[static_cast<std::size_t>(rng_.below(free.size()))], region);
                 continue;
             }
             const std::vector<int> stuck = short_regions();
             if (stuck.empty()) return has_stripe() ? std::nullopt : std::optional(region_of_);
-            if (!move_boundary_cell(stuck[rng_.below(stuck.size())])) return std::nullopt;
+            if (!move_boundary_cell(stuck[static_cast<std::size_t>(rng_.below(stuck.size()))])) return std::nullopt;
             ++moves;
         }
         return std::nullopt;
@@ -140,7 +140,7 @@ private:
             }
         }
         if (options.empty()) return false;
-        assign(options[rng_.below(options.size())], stuck);
+        assign(options[static_cast<std::size_t>(rng_.below(options.size()))], stuck);
         return true;
     }
 

@@ -60,7 +60,7 @@ std::vector<std::vector<Cell>> grow_cages(const Geometry& geometry, const Grid& 
                 }
             }
             if (options.empty()) break;
-            const Cell taken = options[rng.below(options.size())];
+            const Cell taken = options[static_cast<std::size_t>(rng.below(options.size()))];
             cage_of[static_cast<std::size_t>(taken)] = id;
             cage.push_back(taken);
         }
@@ -73,7 +73,7 @@ std::vector<std::vector<Cell>> grow_cages(const Geometry& geometry, const Grid& 
         const Cell cell = cages[id].front();
         const std::vector<int> options = cages_that_can_take(geometry, solution, cage_of, cages, cell, max_cage);
         if (options.empty()) continue;
-        const int joined = options[rng.below(options.size())];
+        const int joined = options[static_cast<std::size_t>(rng.below(options.size()))];
         cages[static_cast<std::size_t>(joined)].push_back(cell);
         cage_of[static_cast<std::size_t>(cell)] = joined;
         cages[id].clear();

@@ -23,7 +23,7 @@ std::vector<std::vector<Cell>> lay_thermometers(const Geometry& geometry, const 
             if (!used[static_cast<std::size_t>(cell)] && !dead_end[static_cast<std::size_t>(cell)] && 2 * solution.at(cell) <= geometry.size()) starts.push_back(cell);
         }
         if (starts.empty()) break;
-        std::vector<Cell> thermometer{starts[rng.below(starts.size())]};
+        std::vector<Cell> thermometer{starts[static_cast<std::size_t>(rng.below(starts.size()))]};
         while (static_cast<int>(thermometer.size()) < max_length) {
             const Digit here = solution.at(thermometer.back());
             std::vector<Cell> next;
@@ -39,7 +39,7 @@ std::vector<std::vector<Cell>> lay_thermometers(const Geometry& geometry, const 
                 next.push_back(beside);
             }
             if (next.empty()) break;
-            thermometer.push_back(next[rng.below(next.size())]);
+            thermometer.push_back(next[static_cast<std::size_t>(rng.below(next.size()))]);
         }
         if (thermometer.size() < 2) {
             ++failures;

@@ -105,7 +105,7 @@ Generated killer_givens(const RuleList& rules, const Grid& solution, Rng& rng, c
                 if (other.at(cell) != solution.at(cell)) differing.push_back(cell);
             }
             const auto& orbit = orbits[static_cast<std::size_t>(orbit_of[static_cast<std::size_t>(
-                differing[rng.below(differing.size())])])];
+                differing[static_cast<std::size_t>(rng.below(differing.size()))])])];
             if (givens.filled_count() + static_cast<int>(orbit.size()) <= options.variant.givens) {
                 for (Cell cell : orbit) givens.set(cell, solution.at(cell));
                 ++stats.givens_added;

@@ -1,8 +1,10 @@
-#include "logic_json.hpp"
+// JSON of the logic solver's pieces, shared by explain, hint and rate: a step and the ratings.
 
 #include <cstdio>
 
-namespace gridforge::cli {
+#include "gridforge/api.hpp"
+
+namespace gridforge::api {
 namespace {
 
 nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometry& geometry) {
@@ -13,8 +15,6 @@ nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometr
 
 }  // namespace
 
-/// {"technique", "name", "text", "cells", "houses", "placements", "eliminations"}; cells as "r1c1",
-/// houses by name, placements and eliminations as {"cell": "r1c1", "digit": 5}.
 nlohmann::json step_json(const Step& step, const Puzzle& puzzle) {
     const Geometry& geometry = puzzle.geometry();
     nlohmann::json cells = nlohmann::json::array();
@@ -30,8 +30,7 @@ nlohmann::json step_json(const Step& step, const Puzzle& puzzle) {
             {"eliminations", candidates_json(step.eliminations, geometry)}};
 }
 
-/// "solved" | "stuck" | "contradiction".
-const char* logic_outcome_key(LogicOutcome outcome) {
+std::string_view logic_outcome_key(LogicOutcome outcome) {
     switch (outcome) {
         case LogicOutcome::solved: return "solved";
         case LogicOutcome::stuck: return "stuck";
@@ -40,7 +39,6 @@ const char* logic_outcome_key(LogicOutcome outcome) {
     return "stuck";
 }
 
-/// {"outcome", "hardest", "se", "score", "level", "counts": {technique key: steps}}.
 nlohmann::json technique_rating_json(const TechniqueRating& rating) {
     nlohmann::json counts = nlohmann::json::object();
     for (const auto& [id, count] : rating.counts) counts[std::string(technique_key(id))] = count;
@@ -69,4 +67,4 @@ std::string se_text(double se) {
     return buffer;
 }
 
-}  // namespace gridforge::cli
+}  // namespace gridforge::api

@@ -1,0 +1,71 @@
+// generate: Sudoku (classic and variant recipes) and deduction grids, reproducible from a seed.
+
+#include <gtest/gtest.h>
+
+#include "api/api_test_support.hpp"
+
+namespace gridforge::testing {
+namespace {
+
+TEST(ApiGenerate, TheSameSeedGivesTheSamePuzzle) {
+    const nlohmann::json first = call({{"op", "generate"}, {"seed", 5}});
+    ASSERT_FALSE(first.contains("error")) << first.dump();
+    EXPECT_EQ(call({{"op", "generate"}, {"seed", 5}}), first);
+    // A decimal string is the same seed (JavaScript numbers cannot hold every 64-bit seed).
+    EXPECT_EQ(call({{"op", "generate"}, {"seed", "5"}}), first);
+    EXPECT_NE(call({{"op", "generate"}, {"seed", 6}})["givens"], first["givens"]);
+    EXPECT_EQ(first["x-generation"]["seed"], 5);
+    // The answer is a unique puzzle whose solution is the one given.
+    const nlohmann::json solved = call({{"op", "solve"}, {"puzzle", first["givens"]}});
+    EXPECT_EQ(solved["solution"], first["solution"]);
+}
+
+TEST(ApiGenerate, ReachesTheLevelAskedFor) {
+    const nlohmann::json answer = call({{"op", "generate"}, {"seed", 3}, {"level", "medium"}});
+    EXPECT_EQ(answer["level"], "medium");
+    EXPECT_EQ(call({{"op", "rate"}, {"puzzle", answer["givens"]}})["level"], "medium");
+    const nlohmann::json technique = call({{"op", "generate"}, {"seed", 3}, {"scale", "technique"}, {"level", "easy"}});
+    EXPECT_EQ(technique["rating"]["technique"]["level"], "easy");
+    EXPECT_EQ(technique["x-generation"]["scale"], "technique");
+}
+
+TEST(ApiGenerate, TheLargestSeedIsAccepted) {
+    const nlohmann::json answer = call({{"op", "generate"}, {"seed", "18446744073709551615"}, {"size", 4}});
+    EXPECT_EQ(answer["x-generation"]["seed"], 18446744073709551615ULL);
+    EXPECT_EQ(answer["givens"].get<std::string>().size(), 16u);
+}
+
+TEST(ApiGenerate, BuildsAVariantRecipe) {
+    const nlohmann::json answer = call({{"op", "generate"}, {"seed", 3}, {"variant", "killer,x"}});
+    ASSERT_FALSE(answer.contains("error")) << answer.dump();
+    EXPECT_TRUE(answer.contains("cages"));
+    EXPECT_EQ(answer["diagonals"], "both");
+    EXPECT_EQ(answer["x-generation"]["variant"], "killer,x");
+    const nlohmann::json solved = call({{"op", "solve"}, {"puzzle", answer}});
+    EXPECT_EQ(solved["x-solve"]["outcome"], "unique");
+    EXPECT_EQ(solved["solution"], answer["solution"]);
+}
+
+TEST(ApiGenerate, ALevelNotReachedIsAGenerationErrorWithStatistics) {
+    // Seed 1's first attempt is not evil (as the command line's test of the same request finds).
+    const nlohmann::json answer = call({{"op", "generate"}, {"seed", 1}, {"level", "evil"}, {"attempts", 1}});
+    expect_error(answer, "generation", "", "no evil puzzle found in 1 attempts");
+    EXPECT_EQ(answer["x-generation"]["attempts"], 1);
+}
+
+TEST(ApiGenerate, ADeductionGridIsReproducibleExceptItsWallClock) {
+    const nlohmann::json request = {{"op", "generate"}, {"family", "deduce"}, {"size", "4x4"}, {"seed", 4}};
+    nlohmann::json first = call(request);
+    ASSERT_FALSE(first.contains("error")) << first.dump();
+    EXPECT_EQ(first["format"], "gridforge-deduce/1");
+    EXPECT_EQ(first["mode"], "revealed");
+    EXPECT_EQ(first["hints"].size(), 15u);
+    EXPECT_EQ(first["x-generation"]["seed"], 4);
+    nlohmann::json second = call(request);
+    first["x-generation"].erase("milliseconds");
+    second["x-generation"].erase("milliseconds");
+    EXPECT_EQ(first, second);
+}
+
+}  // namespace
+}  // namespace gridforge::testing

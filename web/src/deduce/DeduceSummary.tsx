@@ -1,0 +1,40 @@
+// The end of a game: "Solved" with what it took, and the way to the next one.
+
+import { formatClock } from './labels';
+import { movesMade, type DeduceSession } from './session';
+
+export interface DeduceSummaryProps {
+  session: DeduceSession;
+  people: number;
+  onNewGame: () => void;
+}
+
+export function DeduceSummary({ session, people, onNewGame }: DeduceSummaryProps) {
+  const rows: [string, string][] = [
+    ['Moves', String(movesMade(session))],
+    ['Mistakes', String(session.mistakes)],
+    ['Refused guesses', String(session.guesses)],
+    ['Hints', String(session.hints)],
+    ['Time', formatClock(session.elapsedMs)],
+  ];
+  const flawless = session.mistakes === 0 && session.guesses === 0 && session.hints === 0;
+  return (
+    <section class="deduce-summary" aria-labelledby="deduce-summary-title">
+      <h2 id="deduce-summary-title">Solved</h2>
+      <p>
+        All {people} people are revealed{flawless ? ', without a mistake, a guess or a hint.' : '.'}
+      </p>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" class="deduce-button deduce-primary" onClick={onNewGame}>
+        New game
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,333 @@
+// The app shell: which game is on screen (a Sudoku-family game or a deduction grid), the dialogs,
+// generation with its cancel button, and the status line. A first visit generates today's easy
+// classic; a later visit reopens the saved game; a link (#s1... or #d1...) opens what it names.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { DeducePlayer } from '../deduce/DeducePlayer';
+import type { EngineClient } from '../engine/client';
+import type { ParseResponse, RatedPuzzle } from '../engine/protocol';
+import { dailyLabel, dailySeed, dailySudokuLevel } from '../game/daily';
+import { type PuzzleJson, parsePuzzle } from '../game/puzzle';
+import { emptyState } from '../game/state';
+import type { GameStore, SavedSudoku } from '../game/storage';
+import { type DeduceLink, decodeState, deduceFragment, parseFragment } from '../game/urlCodec';
+import { describeEngineError, isQuiet } from './errors';
+import { DEFAULT_CHOICE, type NewGameChoice, NewGameDialog } from './NewGameDialog';
+import { PasteDialog } from './PasteDialog';
+import { type SudokuSession, SudokuGame } from './SudokuGame';
+
+type Screen =
+  | { kind: 'starting'; message: string }
+  | { kind: 'sudoku'; session: SudokuSession }
+  | { kind: 'deduce'; id: string; puzzle: Record<string, unknown>; link: DeduceLink | null }
+  | { kind: 'failed'; message: string };
+
+export interface AppProps {
+  engine: EngineClient;
+  store: GameStore;
+  now?: () => Date;
+}
+
+const CHOICE_KEY = 'gridforge:new-game';
+/** Generation of the hardest levels can take a while on a phone; beyond this the worker is replaced. */
+const GENERATION_TIMEOUT_MS = 5 * 60_000;
+
+function loadChoice(): NewGameChoice {
+  try {
+    const saved = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? 'null');
+    if (saved && typeof saved === 'object') {
+      return { ...DEFAULT_CHOICE, ...saved, sudoku: { ...DEFAULT_CHOICE.sudoku, ...saved.sudoku }, deduce: { ...DEFAULT_CHOICE.deduce, ...saved.deduce } };
+    }
+  } catch {
+    /* no storage: defaults */
+  }
+  return DEFAULT_CHOICE;
+}
+
+function randomSeed(): string {
+  const words = new Uint32Array(1);
+  crypto.getRandomValues(words);
+  return String(words[0]);
+}
+
+let sessionCount = 0;
+const nextSessionId = () => `game-${++sessionCount}`;
+
+function setFragment(fragment: string): void {
+  try {
+    window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}${fragment}`);
+  } catch {
+    /* the game goes on without a link */
+  }
+}
+
+export function App({ engine, store, now = () => new Date() }: AppProps) {
+  const [screen, setScreen] = useState<Screen>({ kind: 'starting', message: 'Preparing today’s puzzle…' });
+  const [dialog, setDialog] = useState<'new' | 'paste' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [choice, setChoice] = useState<NewGameChoice>(loadChoice);
+  const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const announce = (message: string) => {
+    // The same message twice must still be heard: a no-break space makes it a change.
+    setStatus((previous) => (previous === message ? `${message}\u00a0` : message));
+    if (statusTimer.current) clearTimeout(statusTimer.current);
+    statusTimer.current = setTimeout(() => setStatus(''), 9_000);
+  };
+
+  const openSudoku = (json: PuzzleJson, origin: string, saved?: Partial<SavedSudoku>) => {
+    const puzzle = parsePuzzle(json);
+    // Progress saved for this puzzle (same rules) comes back, whatever brought the puzzle here.
+    const previous = saved?.state ? null : store.find({ family: 'sudoku', puzzle: json, state: emptyState(puzzle), elapsedMs: 0, solved: false });
+    const record = previous?.family === 'sudoku' ? previous : null;
+    const fullJson = record && !json.rating ? { ...record.puzzle, ...json, rating: record.puzzle.rating, level: record.puzzle.level } : json;
+    setScreen({
+      kind: 'sudoku',
+      session: {
+        id: nextSessionId(),
+        puzzle: parsePuzzle(fullJson),
+        state: saved?.state ?? record?.state ?? emptyState(puzzle),
+        elapsedMs: saved?.elapsedMs ?? record?.elapsedMs ?? 0,
+        solved: saved?.solved ?? record?.solved ?? false,
+        origin: saved?.origin ?? record?.origin ?? origin,
+      },
+    });
+  };
+
+  const openDeduce = (puzzle: Record<string, unknown>, link: DeduceLink | null) => {
+    store.save({ family: 'deduce', puzzle, link });
+    setFragment(link ? deduceFragment(link) : '');
+    setScreen({ kind: 'deduce', id: nextSessionId(), puzzle, link });
+  };
+
+  /** Runs a generation with the busy cover and its cancel button; null when it did not finish. */
+  const generate = async <T,>(request: Record<string, unknown> & { op: string }, label: string): Promise<T | null> => {
+    setBusy(label);
+    try {
+      return await engine.request<T>(request, { channel: 'generate', timeoutMs: GENERATION_TIMEOUT_MS });
+    } catch (error) {
+      if (!isQuiet(error)) announce(`No puzzle: ${describeEngineError(error)}`);
+      else if ((error as Error).name === 'CancelledError') announce('Generation cancelled.');
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const generateSudoku = async (sudoku: NewGameChoice['sudoku'], origin?: string) => {
+    const seed = sudoku.seed || randomSeed();
+    const variant = sudoku.variants.length > 0 ? sudoku.variants.join(',') : 'classic';
+    const generated = await generate<RatedPuzzle>(
+      { op: 'generate', family: 'sudoku', variant, scale: sudoku.scale, level: sudoku.level, seed, size: sudoku.size },
+      `Generating a ${variant === 'classic' ? 'classic' : variant.replace(/,/g, ' + ')} puzzle${sudoku.level === 'any' ? '' : ` (${sudoku.level})`}…`,
+    );
+    if (!generated) return false;
+    try {
+      openSudoku(generated, origin ?? `Seed ${seed}`);
+      return true;
+    } catch (error) {
+      announce(`The engine's puzzle could not be shown: ${(error as Error).message}`);
+      return false;
+    }
+  };
+
+  const generateDeduce = async (deduce: NewGameChoice['deduce']) => {
+    const seed = deduce.seed || randomSeed();
+    const link: DeduceLink = deduce.band ? { size: deduce.size, mode: deduce.mode, seed, band: deduce.band } : { size: deduce.size, mode: deduce.mode, seed };
+    const request = { op: 'generate', family: 'deduce', size: link.size, mode: link.mode, seed, ...(link.band ? { band: link.band } : {}) };
+    const generated = await generate<Record<string, unknown>>(request, `Generating a ${link.size} deduction grid…`);
+    if (generated) openDeduce(generated, link);
+    return generated !== null;
+  };
+
+  const daily = async (family: 'sudoku' | 'deduce') => {
+    setDialog(null);
+    const today = now();
+    if (family === 'sudoku') {
+      await generateSudoku({ variants: [], size: 9, scale: 'search', level: dailySudokuLevel(today), seed: String(dailySeed(today)) }, `Daily ${dailyLabel(today)}`);
+    } else {
+      await generateDeduce({ size: '4x5', mode: 'revealed', band: '', seed: String(dailySeed(today)) });
+    }
+  };
+
+  const start = async (picked: NewGameChoice) => {
+    setChoice(picked);
+    try {
+      localStorage.setItem(CHOICE_KEY, JSON.stringify({ ...picked, sudoku: { ...picked.sudoku, seed: '' }, deduce: { ...picked.deduce, seed: '' } }));
+    } catch {
+      /* not remembered */
+    }
+    setDialog(null);
+    if (picked.family === 'sudoku') await generateSudoku(picked.sudoku);
+    else await generateDeduce(picked.deduce);
+  };
+
+  const paste = async (text: string): Promise<string | null> => {
+    const trimmed = text.trim();
+    let puzzle: unknown = trimmed;
+    if (trimmed.startsWith('{')) {
+      try {
+        puzzle = JSON.parse(trimmed);
+      } catch (error) {
+        return `Not valid JSON: ${(error as Error).message}`;
+      }
+    }
+    try {
+      const parsed = await engine.request<ParseResponse>({ op: 'parse', puzzle }, { channel: 'parse', timeoutMs: 30_000 });
+      setDialog(null);
+      if (parsed.family === 'deduce') openDeduce(parsed.puzzle, null);
+      else openSudoku(parsed.puzzle as PuzzleJson, 'Pasted');
+      return null;
+    } catch (error) {
+      return isQuiet(error) ? null : describeEngineError(error);
+    }
+  };
+
+  /** Opens what the URL's fragment names; false when there is nothing (or nothing readable). */
+  const openFragment = async (): Promise<boolean> => {
+    let parsed;
+    try {
+      parsed = parseFragment(location.hash);
+    } catch (error) {
+      announce(`This link does not hold a puzzle (${(error as Error).message}).`);
+      return false;
+    }
+    if (!parsed) return false;
+    if (parsed.family === 'deduce') {
+      const { link } = parsed;
+      const saved = store.find({ family: 'deduce', puzzle: {}, link });
+      if (saved?.family === 'deduce') {
+        openDeduce(saved.puzzle, link);
+        return true;
+      }
+      return generateDeduce({ size: link.size, mode: link.mode as 'revealed' | 'open', band: link.band ?? '', seed: link.seed });
+    }
+    try {
+      const puzzle = parsePuzzle(parsed.puzzle);
+      const state = parsed.stateCode ? decodeState(puzzle, parsed.stateCode) : undefined;
+      openSudoku(parsed.puzzle, 'Shared link', state ? { state } : undefined);
+      return true;
+    } catch (error) {
+      announce(`This link does not hold a puzzle (${(error as Error).message}).`);
+      return false;
+    }
+  };
+
+  const openSaved = (): boolean => {
+    const last = store.last();
+    if (!last) return false;
+    try {
+      if (last.family === 'sudoku') openSudoku(last.puzzle, last.origin ?? 'Saved game', last);
+      else openDeduce(last.puzzle, last.link);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  useEffect(() => {
+    void (async () => {
+      if ((await openFragment()) || openSaved()) return;
+      const today = now();
+      const ok = await generateSudoku({ variants: [], size: 9, scale: 'search', level: 'easy', seed: String(dailySeed(today)) }, `Today’s easy · ${dailyLabel(today)}`);
+      if (!ok) setScreen({ kind: 'failed', message: 'No puzzle yet: choose New game, or paste a puzzle.' });
+    })();
+    const onHashChange = () => void openFragment();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      announce('Link copied: it holds the puzzle and your progress.');
+    } catch {
+      announce(`Copy this link: ${location.href}`);
+    }
+  };
+
+  return (
+    <div class="app">
+      <header class="app-bar">
+        <h1 class="brand">
+          <svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 3h18v18H3zM9 3v18M15 3v18M3 9h18M3 15h18" />
+          </svg>
+          gridforge
+        </h1>
+        <nav class="app-actions" aria-label="Game">
+          <button type="button" class="primary" onClick={() => setDialog('new')}>
+            New game
+          </button>
+          <button type="button" onClick={() => setDialog('paste')}>
+            Paste
+          </button>
+          <button type="button" onClick={copyLink} disabled={screen.kind !== 'sudoku' && screen.kind !== 'deduce'}>
+            Copy link
+          </button>
+        </nav>
+      </header>
+      <main class="app-main">
+        {screen.kind === 'starting' && (
+          <div class="placeholder">
+            <div class="placeholder-board" aria-hidden="true" />
+            <p>{busy ?? screen.message}</p>
+          </div>
+        )}
+        {screen.kind === 'failed' && (
+          <div class="placeholder">
+            <p>{screen.message}</p>
+          </div>
+        )}
+        {screen.kind === 'sudoku' && (
+          <SudokuGame
+            key={screen.session.id}
+            session={screen.session}
+            engine={engine}
+            store={store}
+            suspended={dialog !== null || busy !== null}
+            announce={announce}
+            onNewGame={() => setDialog('new')}
+          />
+        )}
+        {screen.kind === 'deduce' && (
+          <section class="deduce-screen" aria-label="Deduction game">
+            <DeducePlayer key={screen.id} engine={engine} puzzle={screen.puzzle} onNewGame={() => setDialog('new')} />
+          </section>
+        )}
+      </main>
+      <p role="status" class={`status${status ? ' is-shown' : ''}`}>
+        {status}
+      </p>
+      {busy && screen.kind !== 'starting' && (
+        <div class="busy-cover">
+          <div class="busy-card">
+            <span class="spinner" aria-hidden="true" />
+            <p>{busy}</p>
+            <button type="button" onClick={() => engine.cancel('generate')}>
+              Cancel generation
+            </button>
+          </div>
+        </div>
+      )}
+      {busy && screen.kind === 'starting' && (
+        <div class="starting-cancel">
+          <button type="button" onClick={() => engine.cancel('generate')}>
+            Cancel generation
+          </button>
+        </div>
+      )}
+      {dialog === 'new' && (
+        <NewGameDialog
+          initial={choice}
+          onClose={() => setDialog(null)}
+          onStart={start}
+          onDaily={daily}
+          onPaste={() => setDialog('paste')}
+        />
+      )}
+      {dialog === 'paste' && <PasteDialog onClose={() => setDialog(null)} onOpen={paste} />}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+// The board drawn as SVG from the puzzle: cell fills (colours, selection, hints, conflicts),
+// thermometers, diagonals, killer cages with their sums, cell lines and region borders, then
+// digits and pencil marks. Purely visual (aria-hidden): the accessible grid lies on top of it.
+
+import { useMemo } from 'preact/hooks';
+import type { ConflictSet } from '../game/conflicts';
+import type { HintView } from '../game/hints';
+import { type Puzzle, digitLabel } from '../game/puzzle';
+import { markDigits } from '../game/state';
+import { CELL, candidateSlot, cellCentre, cellLinesPath, centreLinePath, cornerMarkSlots, insetOutlinePath, regionBorderPath } from './boardGeometry';
+
+/** How a shown digit is coloured: a given, the player's entry, or a trace placement by kind. */
+export type DigitTone = 'given' | 'entry' | 'guess' | 'naked_single' | 'hidden_single';
+
+export interface BoardPicture {
+  puzzle: Puzzle;
+  /** The digit each cell shows, 0 for none. */
+  values: number[];
+  tones: (DigitTone | null)[];
+  corner?: number[];
+  centre?: number[];
+  colours?: number[];
+  selection?: ReadonlySet<number>;
+  /** Cells holding the digit of the focused cell, lightly shaded. */
+  sameDigit?: ReadonlySet<number>;
+  conflicts?: ConflictSet | null;
+  /** Cells the Check button found wrong. */
+  wrong?: ReadonlySet<number>;
+  hint?: HintView | null;
+  /** A cell to ring (the trace's last event). */
+  ring?: number | null;
+}
+
+const CAGE_INSET = 9;
+const SUM_FONT = 21;
+
+/** The first cell of a cage in reading order carries its sum, as every killer does. */
+function sumCells(puzzle: Puzzle): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const cage of puzzle.cages) if (cage.sum !== undefined) sums.set(Math.min(...cage.cells), cage.sum);
+  return sums;
+}
+
+function StaticLayers({ puzzle, conflicts }: { puzzle: Puzzle; conflicts: ConflictSet | null | undefined }) {
+  const { size } = puzzle;
+  const full = size * CELL;
+  const cages = useMemo(() => puzzle.cages.map((cage) => insetOutlinePath(cage.cells, size, CAGE_INSET)), [puzzle]);
+  const sums = useMemo(() => sumCells(puzzle), [puzzle]);
+  const maskId = `cage-sum-mask-${size}`;
+  return (
+    <>
+      {puzzle.thermos.map((thermo, index) => {
+        const [bx, by] = cellCentre(size, thermo[0]);
+        const broken = conflicts?.thermos.has(index);
+        return (
+          <g data-testid="thermo" class={broken ? 'thermo is-broken' : 'thermo'} key={`t${index}`}>
+            <path d={centreLinePath(size, thermo)} class="thermo-line" />
+            <circle cx={bx} cy={by} r={CELL * 0.33} class="thermo-bulb" />
+          </g>
+        );
+      })}
+      {(puzzle.diagonals === 'main' || puzzle.diagonals === 'both') && (
+        <line data-testid="diagonal" class="diagonal" x1={0} y1={0} x2={full} y2={full} />
+      )}
+      {(puzzle.diagonals === 'anti' || puzzle.diagonals === 'both') && (
+        <line data-testid="diagonal" class="diagonal" x1={full} y1={0} x2={0} y2={full} />
+      )}
+      {cages.length > 0 && (
+        <>
+          <mask id={maskId} maskUnits="userSpaceOnUse" x={0} y={0} width={full} height={full}>
+            <rect x={0} y={0} width={full} height={full} fill="white" />
+            {[...sums].map(([cell, sum]) => {
+              const x = (cell % size) * CELL;
+              const y = Math.floor(cell / size) * CELL;
+              return <rect key={cell} x={x + 2} y={y + 2} width={String(sum).length * SUM_FONT * 0.62 + 8} height={SUM_FONT + 6} fill="black" />;
+            })}
+          </mask>
+          <g mask={`url(#${maskId})`}>
+            {cages.map((path, index) => (
+              <path key={`c${index}`} data-testid="cage" d={path} class={conflicts?.cages.has(index) ? 'cage is-broken' : 'cage'} />
+            ))}
+          </g>
+          {[...sums].map(([cell, sum]) => (
+            <text key={`s${cell}`} class="cage-sum" x={(cell % size) * CELL + 5} y={Math.floor(cell / size) * CELL + 4} font-size={SUM_FONT} dominant-baseline="hanging">
+              {sum}
+            </text>
+          ))}
+        </>
+      )}
+      <path d={cellLinesPath(size)} class="cell-lines" />
+      <path data-testid="region-border" d={regionBorderPath(puzzle)} class="region-border" />
+      <rect x={0} y={0} width={full} height={full} class="outer-border" />
+    </>
+  );
+}
+
+export function BoardSvg(picture: BoardPicture) {
+  const { puzzle, values, tones, corner, centre, colours, selection, sameDigit, conflicts, wrong, hint, ring } = picture;
+  const { size } = puzzle;
+  const full = size * CELL;
+  const sums = useMemo(() => sumCells(puzzle), [puzzle]);
+  const cells = Array.from({ length: size * size }, (_, cell) => cell);
+  const x = (cell: number) => (cell % size) * CELL;
+  const y = (cell: number) => Math.floor(cell / size) * CELL;
+  const houseCells = new Set(hint?.houseCells ?? []);
+  const hintCells = new Set(hint?.cells ?? []);
+  const mistakes = new Set(hint?.mistakes ?? []);
+  const placed = new Set(hint?.placements.map((p) => p.cell) ?? []);
+  const fill = (cell: number): string | null => {
+    if (wrong?.has(cell) || mistakes.has(cell)) return 'fill-wrong';
+    if (conflicts?.cells.has(cell)) return 'fill-conflict';
+    if (hintCells.has(cell)) return 'fill-hint-cell';
+    if (houseCells.has(cell)) return 'fill-hint-house';
+    if (sameDigit?.has(cell)) return 'fill-same';
+    return null;
+  };
+
+  return (
+    <svg class="board-svg" viewBox={`-6 -6 ${full + 12} ${full + 12}`} aria-hidden="true" focusable="false">
+      <rect x={0} y={0} width={full} height={full} class="board-bg" />
+      {colours && cells.map((cell) => (colours[cell] ? <rect key={`k${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class={`fill-c${colours[cell]}`} /> : null))}
+      {cells.map((cell) => {
+        const cls = fill(cell);
+        return cls ? <rect key={`f${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class={cls} /> : null;
+      })}
+      <StaticLayers puzzle={puzzle} conflicts={conflicts} />
+      {selection && selection.size > 0 && (
+        <g class="selection">
+          {[...selection].map((cell) => (
+            <rect key={`sel${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class="selection-fill" />
+          ))}
+          <path d={insetOutlinePath(selection, size, 4)} class="selection-outline" />
+        </g>
+      )}
+      {ring !== undefined && ring !== null && <rect x={x(ring) + 4} y={y(ring) + 4} width={CELL - 8} height={CELL - 8} rx={10} class="trace-ring" />}
+      {cells.map((cell) => {
+        const value = values[cell];
+        const cx = x(cell) + CELL / 2;
+        const cy = y(cell) + CELL / 2;
+        if (value) {
+          const tone = tones[cell] ?? 'entry';
+          const bad = tone === 'entry' && (conflicts?.cells.has(cell) || wrong?.has(cell) || mistakes.has(cell));
+          return (
+            <text key={`d${cell}`} x={cx} y={cy + 3} class={`digit tone-${tone}${bad ? ' is-bad' : ''}`} font-size={size > 9 ? 52 : 64} text-anchor="middle" dominant-baseline="central">
+              {digitLabel(value)}
+            </text>
+          );
+        }
+        // A hint's placement is drawn in the cell instead of its marks.
+        if (placed.has(cell)) return null;
+        const parts = [];
+        const cornerDigits = corner ? markDigits(corner[cell]) : [];
+        const slots = cornerMarkSlots(sums.has(cell));
+        cornerDigits.forEach((digit, i) => {
+          const slot = slots[Math.min(i, slots.length - 1)];
+          parts.push(
+            <text key={`k${cell}-${digit}`} x={x(cell) + slot[0]} y={y(cell) + slot[1]} class="mark corner-mark" font-size={size > 9 ? 19 : 21} text-anchor="middle" dominant-baseline="central">
+              {digitLabel(digit)}
+            </text>,
+          );
+        });
+        const centreDigits = centre ? markDigits(centre[cell]) : [];
+        if (centreDigits.length > 0) {
+          // On boards above 9 the digits need a gap, or 1 and 6 would read as 16.
+          const text = centreDigits.map(digitLabel).join(size > 9 ? '\u2009' : '');
+          const fontSize = Math.min(25, (CELL - 12) / (0.56 * text.length));
+          parts.push(
+            <text key={`m${cell}`} x={cx} y={cy + 1} class="mark centre-mark" font-size={fontSize} text-anchor="middle" dominant-baseline="central">
+              {text}
+            </text>,
+          );
+        }
+        return parts.length > 0 ? <g key={`g${cell}`}>{parts}</g> : null;
+      })}
+      {hint?.eliminations.map(({ cell, digit }) => {
+        const [sx, sy] = candidateSlot(digit, size);
+        return (
+          <g key={`e${cell}-${digit}`} class="hint-elimination">
+            <text x={x(cell) + sx} y={y(cell) + sy} font-size={22} text-anchor="middle" dominant-baseline="central">
+              {digitLabel(digit)}
+            </text>
+            <line x1={x(cell) + sx - 11} y1={y(cell) + sy + 9} x2={x(cell) + sx + 11} y2={y(cell) + sy - 9} />
+          </g>
+        );
+      })}
+      {hint?.placements.map(({ cell, digit }) => (
+        <text key={`p${cell}`} x={x(cell) + CELL / 2} y={y(cell) + CELL / 2 + 3} class="hint-placement" font-size={56} text-anchor="middle" dominant-baseline="central">
+          {digitLabel(digit)}
+        </text>
+      ))}
+    </svg>
+  );
+}
