@@ -180,7 +180,8 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
       else openSudoku(parsed.puzzle as PuzzleJson, 'Pasted');
       return null;
     } catch (error) {
-      return isQuiet(error) ? null : describeEngineError(error);
+      // The engine names the request key; in this dialog the puzzle is the only thing asked for.
+      return isQuiet(error) ? null : describeEngineError(error).replace(/^request key "puzzle": /, '');
     }
   };
 
