@@ -180,18 +180,103 @@ describe('marks', () => {
 });
 
 describe('hints', () => {
-  it('shows the sentence and highlights the clues and the person it names', async () => {
+  const text = 'There is exactly 1 criminal in row 1 and Eve is a criminal, so Ben is innocent.';
+  const benStep = { hint: { cell: 'B1', name: 'Ben', verdict: 'innocent' as const, clues: [0], facts: ['B2'], level: 1, cost: 1.75, depth: 0, text }, text };
+  const hintText = () => host.querySelector('[data-testid="hint-text"]')!.textContent;
+  const hintedClues = () => [...host.querySelectorAll('.deduce-clue.is-hinted .deduce-clue-text')].map((element) => element.textContent);
+  const namedByHint = () => cards().filter((element) => element.getAttribute('aria-label')!.includes('named by the hint')).map((element) => element.getAttribute('aria-label')!.split(',')[0]);
+  const selection = () => host.querySelector('.deduce-selection-name')!.textContent;
+
+  it('shows a step in three presses: the clue to read, the person, then the sentence; one request, one count', async () => {
     show();
-    const text = 'There is exactly 1 criminal in row 1 and Eve is a criminal, so Ben is innocent.';
-    engine.hints.push({ hint: { cell: 'B1', name: 'Ben', verdict: 'innocent', clues: [0], facts: ['B2'], level: 1, cost: 1.75, depth: 0, text }, text });
+    engine.hints.push(benStep);
     await click(button('Hint'));
     expect(engine.sent).toEqual([{ op: 'deduce_hint', puzzle: testPuzzle(), moves: [] }]);
-    expect(host.querySelector('[data-testid="hint-text"]')!.textContent).toBe(text);
-    expect(card('Ben').getAttribute('aria-label')).toContain('named by the hint');
+    expect(hintText()).toBe("Read Eve's clue.");
+    expect(hintedClues()).toEqual(['There is exactly 1 criminal in row 1.']);
+    expect(namedByHint()).toEqual([]);
+    expect(host.querySelector('.is-hint-fact')).toBeNull();
+    expect(selection()).toBe('Ada');
+    expect(stats()).toContain('Hints: 1');
+
+    await click(button('Hint'));
+    expect(hintText()).toBe("Read Eve's clue. Someone's verdict follows: look at Ben (B1).");
+    expect(namedByHint()).toEqual(['Ben']);
     expect(card('Ben').classList.contains('is-hint-target')).toBe(true);
     expect(card('Eve').classList.contains('is-hint-fact')).toBe(true);
-    expect(host.querySelector('.deduce-clue.is-hinted')!.textContent).toContain('exactly 1 criminal in row 1');
+    expect(selection()).toBe('Ben');
+
+    await click(button('Hint'));
+    expect(hintText()).toBe(text);
+    expect(hintedClues()).toEqual(['There is exactly 1 criminal in row 1.']);
+    expect(namedByHint()).toEqual(['Ben']);
+    await click(button('Hint'));
+    expect(hintText()).toBe(text);
+    expect(engine.sent).toHaveLength(1);
     expect(stats()).toContain('Hints: 1');
+  });
+
+  it('keeps its words in a polite live region that is there before the first hint', async () => {
+    show();
+    const region = () => host.querySelector('[data-testid="hint-text"]')!.closest('[aria-live="polite"]');
+    expect(region()).not.toBeNull();
+    expect(hintText()).toBe('');
+    engine.hints.push(benStep);
+    await click(button('Hint'));
+    expect(region()!.textContent).toContain("Hint 1 of 3Read Eve's clue.");
+    expect(region()!.querySelector('button')).toBeNull();
+  });
+
+  it('offers More while there is more, and Dismiss; asked again, the same step is not counted twice', async () => {
+    show();
+    engine.hints.push(benStep);
+    await click(button('Hint'));
+    await click(button('More'));
+    expect(hintText()).toContain('look at Ben (B1)');
+    await click(button('More'));
+    expect(hintText()).toBe(text);
+    expect(button('More')).toBeUndefined();
+
+    await click(button('Dismiss'));
+    expect(hintText()).toBe('');
+    expect(namedByHint()).toEqual([]);
+    expect(button('Dismiss')).toBeUndefined();
+    engine.hints.push(benStep);
+    await click(button('Hint'));
+    expect(engine.sent).toHaveLength(2);
+    expect(hintText()).toBe("Read Eve's clue.");
+    expect(stats()).toContain('Hints: 1');
+  });
+
+  it('stays through a refused mark, and an accepted move starts the next hint from the nudge', async () => {
+    show();
+    engine.hints.push(benStep);
+    await click(button('Hint'));
+    await click(button('Hint'));
+    engine.marks.push({ outcome: 'mistake', reason: 'Wrong: Ben is not a criminal.', finished: false });
+    await click(button('Criminal'));
+    expect(hintText()).toContain('look at Ben (B1)');
+
+    engine.marks.push({ outcome: 'accepted', reason: 'Right: Ben is innocent.', new_clues: [], finished: false });
+    await click(button('Innocent'));
+    expect(hintText()).toBe('');
+    expect(namedByHint()).toEqual([]);
+    expect(hintedClues()).toEqual([]);
+
+    engine.hints.push({ hint: { cell: 'C1', verdict: 'innocent', clues: [0], facts: ['B2'] }, text: 'Cid is innocent.' });
+    await click(button('Hint'));
+    expect(engine.sent.at(-1)).toEqual({ op: 'deduce_hint', puzzle: testPuzzle(), moves: [{ cell: 'B1', verdict: 'innocent' }] });
+    expect(hintText()).toBe("Read Eve's clue.");
+    expect(stats()).toContain('Hints: 2');
+  });
+
+  it('shows an answer without a step in full at once, and does not count it', async () => {
+    show();
+    engine.hints.push({ hint: null, text: 'Nothing is forced from here.' });
+    await click(button('Hint'));
+    expect(hintText()).toBe('Nothing is forced from here.');
+    expect(button('More')).toBeUndefined();
+    expect(stats()).toContain('Hints: 0');
   });
 });
 

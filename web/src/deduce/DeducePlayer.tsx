@@ -1,16 +1,19 @@
 // The deduction-grid screen (issue 12, "Deduction grids"): the people as cards, marks judged by the
 // engine's deduce_mark (accepted, refused as a guess, or a mistake), clues appearing as people are
-// revealed, hints with the clues they use highlighted, pencil notes with undo, and a summary at
-// the end. The engine keeps no session (docs/api.md): every request carries the accepted moves,
-// which live in a DeduceSession saved to localStorage under a key derived from the puzzle.
+// revealed, hints in three steps (hintStage.ts) with the clues they use highlighted, pencil notes
+// with undo, and a summary at the end. The engine keeps no session (docs/api.md): every request
+// carries the accepted moves, which live in a DeduceSession saved to localStorage under a key
+// derived from the puzzle.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EngineClient } from '../engine/client';
 import { clueDisplayOrder, parseSize, revealedVerdicts, type BoardShape } from './board';
 import { ClueList } from './ClueList';
 import { DeduceBoard } from './DeduceBoard';
+import { DeduceHintPanel } from './DeduceHintPanel';
 import { DeduceSummary } from './DeduceSummary';
 import { engineErrorText, isQuietEngineError, unreplayableMove } from './engineErrors';
+import { currentHint, deduceHintView, isNewHint, movesKey, pressHint, receivedHint, type ShownHint } from './hintStage';
 import { formatClock, verdictPhrase } from './labels';
 import {
   addElapsed,
@@ -82,13 +85,6 @@ export function DeducePlayer({ engine, puzzle, onNewGame }: DeducePlayerProps) {
   return <DeduceGame key={storageKey(game)} engine={engine} puzzle={game} onNewGame={onNewGame} />;
 }
 
-interface HintView {
-  cell: string | null;
-  clues: number[];
-  facts: string[];
-  text: string;
-}
-
 interface Fresh {
   cells: string[];
   clues: number[];
@@ -109,13 +105,16 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
   const [noteMode, setNoteMode] = useState(false);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState('');
-  const [hint, setHint] = useState<HintView | null>(null);
+  const [shownHint, setShownHint] = useState<ShownHint | null>(null);
   const [fresh, setFresh] = useState<Fresh>({ cells: [], clues: [] });
 
   // Async answers read the latest session through this ref, never a stale closure.
   const sessionRef = useRef(session);
   sessionRef.current = session;
   const pendingRef = useRef(false);
+  const hintPendingRef = useRef(false);
+  /** The state whose hint was counted last: a step counts once, however it is shown. */
+  const hintCountedFor = useRef<string | null>(null);
   const freshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -152,6 +151,10 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
 
   const person = puzzle.people[selected];
   const selectedHidden = !verdicts.has(person.cell);
+  // A hint belongs to the state it was asked for: an accepted move retires it.
+  const stateKey = useMemo(() => movesKey(session.moves), [session.moves]);
+  const hintShown = currentHint(shownHint, stateKey);
+  const hint = hintShown ? deduceHintView(puzzle, hintShown) : null;
 
   const highlight = (next: Fresh) => {
     clearTimeout(freshTimer.current);
@@ -168,7 +171,6 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
     const index = unreplayableMove(error);
     if (index === null) return false;
     setSession((current) => ({ ...current, moves: current.moves.slice(0, index) }));
-    setHint(null);
     setStatus(`Saved move ${index + 1} no longer follows from the moves before it, so the game went back to before it. Please mark again.`);
     return true;
   };
@@ -204,7 +206,6 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
           const appeared = answer.new_clues ?? (puzzle.mode === 'revealed' ? puzzle.clues.flatMap((clue, index) => (clue.carrier === target.cell ? [index] : [])) : []);
           const clueWords = appeared.length === 0 ? ' No clue on this card.' : ` New clue: ${appeared.map((index) => puzzle.clues[index]?.text).join(' ')}`;
           setStatus(`${because(`Right: ${target.name} is ${verdictPhrase(verdict)}.`)}${clueWords}`);
-          setHint(null);
           highlight({ cells: [target.cell], clues: appeared });
           break;
         }
@@ -228,22 +229,39 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
 
   const verdictAction = (verdict: Verdict, asNote: boolean) => (asNote || noteMode ? note(verdict) : void mark(verdict));
 
+  /** Selects the person a hint names once it names them (level 2), leaving the focus on the Hint button. */
+  const selectHinted = (shown: ShownHint) => {
+    const cell = shown.level >= 2 ? shown.step?.cell : undefined;
+    const index = puzzle.people.findIndex((candidate) => candidate.cell === cell);
+    if (index >= 0) setSelected(index);
+  };
+
+  /** A press of Hint (or More): the next level of the hint shown, or a new step from the engine. */
   const askHint = async () => {
+    if (finished) return;
+    const moves = sessionRef.current.moves;
+    const key = movesKey(moves);
+    const next = pressHint(shownHint, key);
+    if (next !== 'ask') {
+      setShownHint(next);
+      selectHinted(next);
+      return;
+    }
     // A hint shares the mark's channel, so asking while a mark is out would drop the mark's answer.
-    if (finished || pendingRef.current) return;
+    if (pendingRef.current || hintPendingRef.current) return;
+    hintPendingRef.current = true;
     try {
-      const answer = await engine.request<HintAnswer>({ op: 'deduce_hint', puzzle, moves: sessionRef.current.moves }, { channel: CHANNEL });
-      const step = answer.hint;
-      setSession((current) => recordHint(current, step !== null));
-      if (step) {
-        setHint({ cell: step.cell, clues: step.clues, facts: step.facts, text: answer.text || step.text || '' });
-        const index = puzzle.people.findIndex((candidate) => candidate.cell === step.cell);
-        if (index >= 0) setSelected(index);
-      } else {
-        setHint({ cell: null, clues: [], facts: [], text: answer.text || 'Nothing is forced from here.' });
+      const answer = await engine.request<HintAnswer>({ op: 'deduce_hint', puzzle, moves }, { channel: CHANNEL });
+      const received = receivedHint(key, answer);
+      if (isNewHint(hintCountedFor.current, received)) {
+        hintCountedFor.current = key;
+        setSession((current) => recordHint(current, true));
       }
+      setShownHint(received);
     } catch (error) {
       if (!dropUnreplayableMoves(error) && !isQuietEngineError(error)) setStatus(`The engine could not give a hint: ${engineErrorText(error)}`);
+    } finally {
+      hintPendingRef.current = false;
     }
   };
 
@@ -304,7 +322,7 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
             verdicts={verdicts}
             notes={session.notes}
             selected={selected}
-            hintPerson={hint?.cell ?? null}
+            hintPerson={hint?.person ?? null}
             hintFacts={hint?.facts ?? []}
             fresh={fresh.cells}
             onSelect={setSelected}
@@ -346,7 +364,12 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
                 <button type="button" class="deduce-button" aria-disabled={session.redo.length === 0} title="Redo a note (Ctrl+Y)" onClick={redo}>
                   Redo
                 </button>
-                <button type="button" class="deduce-button deduce-hint-button" title="The next forced person and why" onClick={askHint}>
+                <button
+                  type="button"
+                  class="deduce-button deduce-hint-button"
+                  title="A hint in steps: the clues to read, then the person, then the verdict and why"
+                  onClick={askHint}
+                >
                   Hint
                 </button>
               </div>
@@ -361,12 +384,7 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzl
             {status}
           </p>
 
-          {hint && (
-            <div class="deduce-hint" aria-live="polite">
-              <span class="deduce-hint-label">Hint</span>
-              <p data-testid="hint-text">{hint.text}</p>
-            </div>
-          )}
+          <DeduceHintPanel view={hint} onMore={askHint} onDismiss={() => setShownHint(null)} />
         </div>
 
         <ClueList

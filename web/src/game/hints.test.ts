@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, JIGSAW } from './fixtures';
-import { type EngineStep, hintView, nudgeHouse } from './hints';
+import { type EngineStep, hintView, nextHintLevel, nudgeHouse } from './hints';
 import { parseCellName, parsePuzzle } from './puzzle';
 
 const puzzle = parsePuzzle(CLASSIC);
@@ -61,6 +61,13 @@ describe('graded hints', () => {
     expect(exact).toMatchObject({ text: mistakes.text, mistakes: [at('r3c4'), at('r7c7')], more: false });
     const lostOnly = hintView(puzzle, { ...mistakes, wrong_entries: [] }, 1);
     expect(lostOnly.text).toBe('There is a pencil mark that removed a needed digit in row 7.');
+  });
+
+  it('goes one level further per press while there is more, and stays on the full step', () => {
+    expect(nextHintLevel(1, true)).toBe(2);
+    expect(nextHintLevel(2, true)).toBe(3);
+    expect(nextHintLevel(3, true)).toBe(3);
+    expect(nextHintLevel(1, false)).toBe(1);
   });
 
   it('says when no step exists or the puzzle is not unique', () => {

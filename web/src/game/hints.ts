@@ -29,6 +29,17 @@ export type EngineHint =
 
 export type HintLevel = 1 | 2 | 3;
 
+/** The last level: the whole step. */
+export const FULL_HINT_LEVEL: HintLevel = 3;
+
+/**
+ * The level a further press of Hint shows: one more while the view shown says there is more, else
+ * the same (the full step stays). Shared by the Sudoku and the deduction-grid screens.
+ */
+export function nextHintLevel(level: HintLevel, more: boolean): HintLevel {
+  return more && level < FULL_HINT_LEVEL ? ((level + 1) as HintLevel) : level;
+}
+
 export interface HintView {
   text: string;
   /** Whether another press would say more. */
