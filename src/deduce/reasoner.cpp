@@ -75,16 +75,4 @@ Mask Reasoner::forced(const Support& support) {
     return result;
 }
 
-Support Reasoner::core(const Support& support, int cell) {
-    if (!refuted(support, cell)) throw std::logic_error("Reasoner::core: the support does not force the cell");
-    Support kept;
-    for (int clue : support.clues) {
-        if (solver_->failed(literals_.at(static_cast<std::size_t>(clue)))) kept.clues.push_back(clue);
-    }
-    for (int v = 0; v < board_.cells(); ++v) {
-        if ((support.facts >> v & 1) && solver_->failed(fact_literal(v))) kept.facts |= Mask{1} << v;
-    }
-    return kept;
-}
-
 }  // namespace gridforge::deduce

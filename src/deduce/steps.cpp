@@ -59,15 +59,16 @@ Found search_small(const DeducePuzzle& puzzle, Reasoner& reasoner, const std::ve
 }
 
 /// Deletion-based minimisation of the clues of `support` (heaviest tried first), for `cell`.
+/// Both minimisations depend only on whether a support forces the cell (SAT or UNSAT), never on
+/// CaDiCaL's failed-assumption cores: those follow the solver's internal search, which differs
+/// between platforms (natively vs WebAssembly), and a step must be the same everywhere.
 std::vector<int> minimise_clues(const DeducePuzzle& puzzle, Reasoner& reasoner, Support support, int cell) {
-    support = reasoner.core(support, cell);
     std::vector<int> order = support.clues;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return weight_of(puzzle, a) > weight_of(puzzle, b); });
     for (int clue : order) {
-        if (std::find(support.clues.begin(), support.clues.end(), clue) == support.clues.end()) continue;  // dropped by a core
         Support trial = support;
         std::erase(trial.clues, clue);
-        if (reasoner.forces(trial, cell)) support.clues = reasoner.core(trial, cell).clues;
+        if (reasoner.forces(trial, cell)) support.clues = trial.clues;
     }
     std::sort(support.clues.begin(), support.clues.end());
     return support.clues;
@@ -75,13 +76,11 @@ std::vector<int> minimise_clues(const DeducePuzzle& puzzle, Reasoner& reasoner, 
 
 /// Deletion-based minimisation of the facts, the clues fixed.
 Mask minimise_facts(Reasoner& reasoner, Support support, int cell) {
-    support = reasoner.core(support, cell);
     for (Mask rest = support.facts; rest != 0; rest &= rest - 1) {
         const Mask bit = rest & (~rest + 1);
-        if (!(support.facts & bit)) continue;
         Support trial = support;
         trial.facts &= ~bit;
-        if (reasoner.forces(trial, cell)) support.facts = reasoner.core(trial, cell).facts;
+        if (reasoner.forces(trial, cell)) support.facts = trial.facts;
     }
     return support.facts;
 }

@@ -46,9 +46,6 @@ public:
     bool forces(const Support& support, int cell);
     /// The cells outside support.facts that the support forces (the backbone), as a mask.
     Mask forced(const Support& support);
-    /// A subset of `support` that still forces `cell` (CaDiCaL's failed assumptions; not
-    /// necessarily minimal). Throws std::logic_error when the support does not force the cell.
-    Support core(const Support& support, int cell);
     [[nodiscard]] const Board& board() const { return board_; }
     [[nodiscard]] Mask solution() const { return solution_; }
     /// SAT calls made so far (for measurements).

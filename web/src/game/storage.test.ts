@@ -3,7 +3,7 @@ import { applyAction } from './actions';
 import { CLASSIC, KILLER } from './fixtures';
 import { parsePuzzle } from './puzzle';
 import { emptyState } from './state';
-import { GameStore, type KeyValueStore, type SavedSudoku, gameKey } from './storage';
+import { GameStore, type KeyValueStore, type SavedSudoku, gameKey, resumeFromLink } from './storage';
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -62,6 +62,16 @@ describe('saved games', () => {
     expect([...backing.map.keys()].filter((k) => k.startsWith('gridforge:s:'))).toHaveLength(40);
   });
 
+  it('saves a game being left without taking the place of the game opened next', () => {
+    const store = new GameStore(memoryStore());
+    const deduce = { family: 'deduce' as const, puzzle: { format: 'gridforge-deduce/1' }, link: { size: '4x5', mode: 'revealed', seed: '7' } };
+    store.save(deduce);
+    // The Sudoku screen unmounts after the deduction grid was opened and saved.
+    store.save({ ...sudokuGame(), elapsedMs: 9000 }, { asLast: false });
+    expect(store.last()).toEqual(deduce);
+    expect((store.find(sudokuGame()) as SavedSudoku).elapsedMs).toBe(9000);
+  });
+
   it('survives a storage that refuses writes or holds junk', () => {
     const broken: KeyValueStore = {
       getItem: () => '{not json',
@@ -73,5 +83,20 @@ describe('saved games', () => {
     const store = new GameStore(broken);
     expect(store.save(sudokuGame())).toBe(false);
     expect(store.last()).toBeNull();
+  });
+});
+
+describe('a puzzle opened from a link', () => {
+  const record: SavedSudoku = { ...sudokuGame(), elapsedMs: 61_000, solved: false, origin: 'Daily 2026-12-01' };
+
+  it('keeps the clock and the origin of the saved record on a reload (the link holds the same progress)', () => {
+    const linkState = structuredClone(record.state);
+    expect(resumeFromLink(record, linkState)).toEqual(record);
+  });
+
+  it("starts the clock afresh with someone else's progress on the same puzzle", () => {
+    const other = sudokuGame(CLASSIC, 2, 5).state;
+    expect(resumeFromLink(record, other)).toEqual({ state: other });
+    expect(resumeFromLink(null, other)).toEqual({ state: other });
   });
 });

@@ -2,7 +2,7 @@
 // the key of the last game, which a later visit reopens. Old records beyond a few dozen go.
 
 import type { PuzzleJson } from './puzzle';
-import type { PlayerState } from './state';
+import { type PlayerState, sameState } from './state';
 import { encodePuzzle, type DeduceLink } from './urlCodec';
 
 export interface SavedSudoku {
@@ -56,12 +56,16 @@ export function gameKey(game: SavedGame): string {
 export class GameStore {
   constructor(private readonly store: KeyValueStore) {}
 
-  /** Writes the game and makes it the last one; false when storage refused (full, private mode). */
-  save(game: SavedGame): boolean {
+  /**
+   * Writes the game and (unless `asLast` is false) makes it the one a later visit reopens; false
+   * when storage refused (full, private mode). A game being left for another saves with `asLast`
+   * false, so that the game opened next stays the last one whatever the order of the two saves.
+   */
+  save(game: SavedGame, { asLast = true }: { asLast?: boolean } = {}): boolean {
     const key = gameKey(game);
     try {
       this.store.setItem(PREFIX + key, JSON.stringify(game));
-      this.store.setItem(LAST_KEY, key);
+      if (asLast) this.store.setItem(LAST_KEY, key);
       const index = [key, ...this.index().filter((k) => k !== key)];
       for (const old of index.slice(KEEP)) this.store.removeItem(PREFIX + old);
       this.store.setItem(INDEX_KEY, JSON.stringify(index.slice(0, KEEP)));
@@ -108,4 +112,13 @@ export class GameStore {
       return null;
     }
   }
+}
+
+/**
+ * What a puzzle opened from a link resumes from. The link's progress wins; the clock, the solved
+ * flag and the origin come from the saved record of the same puzzle when that record holds the same
+ * progress (a reload: the link is rewritten after every action), and start afresh otherwise.
+ */
+export function resumeFromLink(record: SavedSudoku | null, linkState: PlayerState): Partial<SavedSudoku> {
+  return record && sameState(record.state, linkState) ? record : { state: linkState };
 }

@@ -9,7 +9,7 @@ import type { ParseResponse, RatedPuzzle } from '../engine/protocol';
 import { dailyLabel, dailySeed, dailySudokuLevel } from '../game/daily';
 import { type PuzzleJson, parsePuzzle } from '../game/puzzle';
 import { emptyState } from '../game/state';
-import type { GameStore, SavedSudoku } from '../game/storage';
+import { type GameStore, type SavedSudoku, resumeFromLink } from '../game/storage';
 import { type DeduceLink, decodeState, deduceFragment, parseFragment } from '../game/urlCodec';
 import { describeEngineError, isQuiet } from './errors';
 import { DEFAULT_CHOICE, type NewGameChoice, NewGameDialog } from './NewGameDialog';
@@ -78,19 +78,22 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
 
   const openSudoku = (json: PuzzleJson, origin: string, saved?: Partial<SavedSudoku>) => {
     const puzzle = parsePuzzle(json);
-    // Progress saved for this puzzle (same rules) comes back, whatever brought the puzzle here.
-    const previous = saved?.state ? null : store.find({ family: 'sudoku', puzzle: json, state: emptyState(puzzle), elapsedMs: 0, solved: false });
+    // Progress saved for this puzzle (same rules) comes back, whatever brought the puzzle here; a
+    // link brings its own progress (`saved` with a state alone), which keeps the record's clock only
+    // when it is the same progress (a reload). A whole saved record is used as it is.
+    const previous = saved?.family ? null : store.find({ family: 'sudoku', puzzle: json, state: emptyState(puzzle), elapsedMs: 0, solved: false });
     const record = previous?.family === 'sudoku' ? previous : null;
+    const resumed = saved?.family ? saved : saved?.state ? resumeFromLink(record, saved.state) : (record ?? {});
     const fullJson = record && !json.rating ? { ...record.puzzle, ...json, rating: record.puzzle.rating, level: record.puzzle.level } : json;
     setScreen({
       kind: 'sudoku',
       session: {
         id: nextSessionId(),
         puzzle: parsePuzzle(fullJson),
-        state: saved?.state ?? record?.state ?? emptyState(puzzle),
-        elapsedMs: saved?.elapsedMs ?? record?.elapsedMs ?? 0,
-        solved: saved?.solved ?? record?.solved ?? false,
-        origin: saved?.origin ?? record?.origin ?? origin,
+        state: resumed.state ?? emptyState(puzzle),
+        elapsedMs: resumed.elapsedMs ?? 0,
+        solved: resumed.solved ?? false,
+        origin: resumed.origin ?? origin,
       },
     });
   };

@@ -39,13 +39,19 @@ export interface ControlsProps {
   onTrace(): void;
 }
 
-function PadButton(props: { label: string; class?: string; disabled?: boolean; pressed?: boolean; title?: string; onPress(): void; children: ComponentChildren }) {
+/**
+ * `busy`: waiting for the engine. Such a button stays enabled (the caller ignores presses): a
+ * disabled button would drop the keyboard focus to the page, and a keyboard player pressing Hint
+ * again for its next step would find the focus gone.
+ */
+function PadButton(props: { label: string; class?: string; disabled?: boolean; busy?: boolean; pressed?: boolean; title?: string; onPress(): void; children: ComponentChildren }) {
   return (
     <button
       type="button"
       class={props.class}
       aria-label={props.label}
       aria-pressed={props.pressed}
+      aria-busy={props.busy || undefined}
       title={props.title}
       disabled={props.disabled}
       onMouseDown={keepFocus}
@@ -109,10 +115,10 @@ export function Controls(props: ControlsProps) {
         </PadButton>
       </div>
       <div class="tools">
-        <PadButton label="Hint" class="tool tool-hint" disabled={disabled || props.hintBusy} onPress={props.onHint}>
+        <PadButton label="Hint" class="tool tool-hint" disabled={disabled} busy={props.hintBusy} onPress={props.onHint}>
           Hint
         </PadButton>
-        <PadButton label="Check" class="tool" disabled={disabled || props.checkBusy} onPress={props.onCheck}>
+        <PadButton label="Check" class="tool" disabled={disabled} busy={props.checkBusy} onPress={props.onCheck}>
           Check
         </PadButton>
         <PadButton label="Auto candidates" class="tool" pressed={props.autoCandidates} disabled={disabled} onPress={props.onAutoCandidates}>

@@ -1,5 +1,5 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it and the
-// page behind is inert. Mounted only while open.
+// page behind is inert. Mounted only while open; closing gives the focus back to its opener.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
@@ -16,11 +16,18 @@ export function Modal({ title, onClose, children, class: extra }: ModalProps) {
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // The control that opened the dialog gets the focus back when it closes (the browser's own
+    // restoring does not happen here, the dialog being taken out of the page), so that a keyboard
+    // player goes on from where they were rather than from the top of the page.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      if (opener?.isConnected && !dialog?.contains(opener)) opener.focus({ preventScroll: true });
+    };
   }, []);
   return (
     <dialog

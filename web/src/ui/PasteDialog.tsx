@@ -19,7 +19,7 @@ export function PasteDialog({ onClose, onOpen }: PasteDialogProps) {
       <form
         onSubmit={async (event) => {
           event.preventDefault();
-          if (text.trim() === '') return;
+          if (text.trim() === '' || busy) return;
           setBusy(true);
           setError(await onOpen(text));
           setBusy(false);
@@ -28,6 +28,8 @@ export function PasteDialog({ onClose, onOpen }: PasteDialogProps) {
         <label class="stacked">
           Puzzle: a line of 81 digits and dots, a drawn grid, or JSON
           <textarea
+            // The dialog is for typing or pasting: the text field, not the Close button, starts with the focus.
+            autofocus
             rows={8}
             value={text}
             spellcheck={false}
@@ -50,7 +52,8 @@ export function PasteDialog({ onClose, onOpen }: PasteDialogProps) {
           <button type="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" class="primary" disabled={busy || text.trim() === ''}>
+          {/* Busy, it stays enabled (a second press is ignored): disabling it would drop the focus to the page. */}
+          <button type="submit" class="primary" disabled={text.trim() === ''} aria-busy={busy || undefined}>
             {busy ? 'Reading…' : 'Open'}
           </button>
         </div>

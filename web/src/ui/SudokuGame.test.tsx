@@ -9,6 +9,7 @@ import type { FromWorker, ToWorker } from '../engine/protocol';
 import { SUDOKU_X } from '../game/fixtures';
 import { parsePuzzle } from '../game/puzzle';
 import { emptyState } from '../game/state';
+import type { SavedSudoku } from '../game/storage';
 import { GameStore, type KeyValueStore } from '../game/storage';
 import { SudokuGame, type SudokuSession } from './SudokuGame';
 
@@ -27,14 +28,27 @@ class FakeEngineWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
   requests: string[] = [];
+  /** Ops left unanswered, as a long computation would be. */
+  silent = new Set<string>();
+  /** The engine cannot read the puzzle (rate answers an input error). */
+  unreadable = false;
+  terminated = 0;
   postMessage(message: ToWorker): void {
     if (!('request' in message)) return;
     const { id, request } = message;
     this.requests.push(request.op);
-    const response = request.op === 'hint' ? { 'x-hint': HINT } : { error: `no ${request.op} here`, kind: 'usage' };
+    if (this.silent.has(request.op)) return;
+    const response =
+      request.op === 'hint'
+        ? { 'x-hint': HINT }
+        : request.op === 'rate' && this.unreadable
+          ? { error: 'request key "puzzle": line 1: r1c1 and r1c2 are both 3 (row 1)', key: 'puzzle', kind: 'input' }
+          : { error: `no ${request.op} here`, kind: 'usage' };
     setTimeout(() => this.onmessage?.({ data: { id, response } }), 0);
   }
-  terminate(): void {}
+  terminate(): void {
+    this.terminated++;
+  }
 }
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
@@ -48,8 +62,9 @@ let worker: FakeEngineWorker;
 let backing: ReturnType<typeof memoryStore>;
 let announced: string[];
 
-function mount(session: Partial<SudokuSession> = {}) {
+function mount(session: Partial<SudokuSession> = {}, configure: (worker: FakeEngineWorker) => void = () => undefined) {
   worker = new FakeEngineWorker();
+  configure(worker);
   backing = memoryStore();
   announced = [];
   const full: SudokuSession = { id: 't', puzzle, state: emptyState(puzzle), elapsedMs: 0, solved: false, origin: 'Test', ...session };
@@ -188,6 +203,55 @@ describe('the Sudoku game screen', () => {
     press('2', 'Digit2');
     expect(container.textContent).toContain('Solved in');
     expect(announced.some((m) => m.startsWith('Solved in'))).toBe(true);
+  });
+
+  it('keeps Hint pressable (and the focus on it) while the engine thinks, asking once', async () => {
+    mount();
+    click('Hint');
+    // Not disabled: a disabled button would drop a keyboard player's focus to the page.
+    expect(button('Hint').disabled).toBe(false);
+    expect(button('Hint').getAttribute('aria-busy')).toBe('true');
+    click('Hint');
+    await settle();
+    expect(worker.requests.filter((op) => op === 'hint')).toHaveLength(1);
+    expect(container.querySelector('[data-testid="hint-text"]')!.textContent).toBe('Look at box 1.');
+    expect(button('Hint').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('ends the rating of a puzzle left before it came back, so the next game does not wait behind it', () => {
+    mount({ puzzle: parsePuzzle(SUDOKU_X) }, (w) => w.silent.add('rate'));
+    expect(worker.requests).toContain('rate');
+    act(() => render(null, container));
+    expect(worker.terminated).toBe(1);
+  });
+
+  it('says what is wrong with a puzzle the engine cannot read (a link changed by hand)', async () => {
+    mount({ puzzle: parsePuzzle(SUDOKU_X) }, (w) => (w.unreadable = true));
+    await settle();
+    expect(announced).toContain('This puzzle is not valid: line 1: r1c1 and r1c2 are both 3 (row 1)');
+  });
+
+  it('saves a game being left without making it the one a later visit reopens', () => {
+    mount();
+    focus('r1c1');
+    press('2', 'Digit2');
+    const deduce = { family: 'deduce' as const, puzzle: { format: 'gridforge-deduce/1' }, link: { size: '4x5', mode: 'revealed', seed: '7' } };
+    // A deduction grid is opened (and saved) before this screen goes away.
+    new GameStore(backing).save(deduce);
+    act(() => render(null, container));
+    const store = new GameStore(backing);
+    expect(store.last()).toEqual(deduce);
+    expect((store.find({ family: 'sudoku', puzzle: puzzle.json, state: emptyState(puzzle), elapsedMs: 0, solved: false }) as SavedSudoku).state.entries[0]).toBe(2);
+  });
+
+  it('shows a finished grid opened from a link as solved, with the clock stopped', () => {
+    const state = emptyState(puzzle);
+    puzzle.solution!.forEach((digit, index) => {
+      if (puzzle.givens[index] === 0) state.entries[index] = digit;
+    });
+    mount({ state, elapsedMs: 5000 });
+    expect(container.textContent).toContain('Solved in 00:05');
+    expect(button('Pause').disabled).toBe(true);
   });
 
   it('saves every action and keeps the link up to date', () => {

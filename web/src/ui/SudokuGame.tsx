@@ -3,7 +3,7 @@
 // never touches it. Progress is saved and the URL updated after every action.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { EngineClient } from '../engine/client';
+import { type EngineClient, EngineError } from '../engine/client';
 import type { CheckResponse, HintResponse, RatedPuzzle } from '../engine/protocol';
 import { type Action, applyAction } from '../game/actions';
 import { apiState } from '../game/apiState';
@@ -72,7 +72,8 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
   const [mode, setMode] = useState<Mode>('normal');
   const [autoCandidates, setAutoCandidates] = useState(readAutoSetting);
   const [paused, setPaused] = useState(false);
-  const [solved, setSolved] = useState(session.solved);
+  // A link may hold a finished grid that was never solved on this device: it is solved all the same.
+  const [solved, setSolved] = useState(() => session.solved || isSolved(puzzle, placedDigits(puzzle, session.state)));
   const [hint, setHint] = useState<HintState | null>(null);
   const [hintBusy, setHintBusy] = useState(false);
   const [checked, setChecked] = useState<Map<number, number>>(() => new Map());
@@ -82,7 +83,7 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
   const timer = useRef<GameTimer>(null as unknown as GameTimer);
   if (timer.current === null) {
     timer.current = new GameTimer(undefined, session.elapsedMs);
-    if (session.solved) timer.current.hold('solved');
+    if (solved) timer.current.hold('solved');
   }
 
   const present = history.present;
@@ -106,12 +107,16 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     else timer.current.release('dialog');
   }, [suspended, traceOpen]);
 
-  // A puzzle without the engine's rating (pasted, or from a link) is rated once.
+  // A puzzle without the engine's rating (pasted, or from a link) is rated once. Rating a big or
+  // hard puzzle can keep the one engine worker busy for many seconds: a game left before its rating
+  // came back ends it (its own channel, so no other game's request is cancelled), or the next
+  // game's requests would wait behind it.
   useEffect(() => {
     if (json.rating || json.level) return;
     let live = true;
+    const channel = `rate:${session.id}`;
     engine
-      .request<RatedPuzzle>({ op: 'rate', puzzle: { ...puzzle.json, rating: undefined } }, { channel: 'rate', timeoutMs: 60_000 })
+      .request<RatedPuzzle>({ op: 'rate', puzzle: { ...puzzle.json, rating: undefined } }, { channel, timeoutMs: 60_000 })
       .then((rated) => {
         if (!live) return;
         setJson({ ...puzzle.json, level: rated.level, rating: rated.rating });
@@ -119,16 +124,20 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
         if (outcome && outcome !== 'unique') announce(outcome === 'no_solution' ? 'This puzzle has no solution.' : 'This puzzle has more than one solution.');
       })
       .catch((error: unknown) => {
-        if (live && !isQuiet(error)) announce(`Could not rate the puzzle: ${describeEngineError(error)}`);
+        if (!live || isQuiet(error)) return;
+        // The engine could not read the puzzle (a link changed by hand, say): say what is wrong with it.
+        if (error instanceof EngineError && error.kind === 'input') announce(`This puzzle is not valid: ${error.message.replace(/^request key "puzzle": /, '')}`);
+        else announce(`Could not rate the puzzle: ${describeEngineError(error)}`);
       });
     return () => {
       live = false;
+      engine.cancel(channel);
     };
   }, []);
 
   // Save and update the link after each action (and keep the time when the page goes away).
-  const save = () =>
-    store.save({ family: 'sudoku', puzzle: json, state: history.present, elapsedMs: timer.current.elapsedMs(), solved, origin: session.origin });
+  const save = (asLast = true) =>
+    store.save({ family: 'sudoku', puzzle: json, state: history.present, elapsedMs: timer.current.elapsedMs(), solved, origin: session.origin }, { asLast });
   const saveRef = useRef(save);
   saveRef.current = save;
   useEffect(() => {
@@ -142,7 +151,9 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     document.addEventListener('visibilitychange', onHide);
     const every = setInterval(onHide, 15_000);
     return () => {
-      onHide();
+      // Left for another game (maybe a deduction grid, which saves before this runs): keep the
+      // time, but the game opened next stays the one a later visit reopens.
+      saveRef.current(false);
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onHide);
       clearInterval(every);
@@ -237,6 +248,8 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
   }, []);
 
   const onHint = async () => {
+    // The hint panel's More stays on screen while paused or solved: it must not step on then.
+    if (hintBusy || locked) return;
     if (activeHint) {
       if (view?.more) setHint({ ...activeHint, level: (activeHint.level + 1) as HintLevel });
       return;
@@ -254,6 +267,7 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
   };
 
   const onCheck = async () => {
+    if (checkBusy) return;
     setCheckBusy(true);
     try {
       const answer = await engine.request<CheckResponse>({ op: 'check', puzzle: puzzle.json, state: JSON.parse(stateKey) }, { channel: 'check', timeoutMs: 60_000 });

@@ -102,7 +102,15 @@ export function TraceDialog({ puzzle, engine, onClose, onError }: TraceDialogPro
               <button type="button" onClick={() => setPosition((p) => Math.max(0, p - 1))} disabled={position === 0}>
                 Step back
               </button>
-              <button type="button" onClick={() => setPlaying((p) => !p)} disabled={events.length === 0}>
+              <button
+                type="button"
+                onClick={() => {
+                  // At the end, Play replays the search from the givens rather than doing nothing.
+                  if (!playing && position >= events.length) setPosition(0);
+                  setPlaying(!playing);
+                }}
+                disabled={events.length === 0}
+              >
                 {playing ? 'Stop' : 'Play'}
               </button>
               <button type="button" onClick={() => setPosition((p) => Math.min(events.length, p + 1))} disabled={position >= events.length}>
