@@ -27,6 +27,13 @@ describe('conflicts', () => {
     expect(findConflicts(puzzle, placedFrom(CLASSIC, { r3c3: 4 })).list.map((c) => c.text)).toContainEqual(expect.stringMatching(/in box 1 \(r1c1, r3c3\)/));
   });
 
+  it('counts a digit written three times in a row', () => {
+    const puzzle = parsePuzzle(CLASSIC);
+    // r1c1 is the given 4; r1c2 and r1c4 are empty.
+    const texts = findConflicts(puzzle, placedFrom(CLASSIC, { r1c2: 4, r1c4: 4 })).list.map((c) => c.text);
+    expect(texts).toContain('4 appears 3 times in row 1 (r1c1, r1c2, r1c4)');
+  });
+
   it('marks a repeat in a jigsaw region that is no box', () => {
     const puzzle = parsePuzzle(JIGSAW);
     // r2c2 and r4c3 share region 7, not a row, column or box.

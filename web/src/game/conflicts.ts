@@ -36,7 +36,10 @@ export function findConflicts(puzzle: Puzzle, placed: number[]): ConflictSet {
       if (digit !== 0) byDigit.set(digit, [...(byDigit.get(digit) ?? []), cell]);
     }
     for (const [digit, cells] of byDigit) {
-      if (cells.length > 1) list.push({ cells, text: `${digit} appears twice in ${group.name} (${cells.map(name).join(', ')})` });
+      if (cells.length > 1) {
+        const times = cells.length === 2 ? 'twice' : `${cells.length} times`;
+        list.push({ cells, text: `${digit} appears ${times} in ${group.name} (${cells.map(name).join(', ')})` });
+      }
     }
   }
 

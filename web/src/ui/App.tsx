@@ -68,6 +68,8 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
   const [status, setStatus] = useState('');
   const [choice, setChoice] = useState<NewGameChoice>(loadChoice);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Generations started so far: the latest one owns the busy cover. */
+  const generationCount = useRef(0);
 
   const announce = (message: string) => {
     // The same message twice must still be heard: a no-break space makes it a change.
@@ -104,18 +106,33 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     setScreen({ kind: 'deduce', id: nextSessionId(), puzzle, link });
   };
 
-  /** Runs a generation with the busy cover and its cancel button; null when it did not finish. */
+  /**
+   * Runs a generation with the busy cover and its cancel button; null when it did not finish. A
+   * generation started while another runs (New game is still reachable: on the first visit's
+   * screen, or by keyboard behind the cover) replaces it: the older one is ended, as its answer is
+   * not wanted and the engine would compute it first, and only the newest one clears the cover.
+   */
   const generate = async <T,>(request: Record<string, unknown> & { op: string }, label: string): Promise<T | null> => {
+    const mine = ++generationCount.current;
+    engine.cancel('generate');
     setBusy(label);
     try {
       return await engine.request<T>(request, { channel: 'generate', timeoutMs: GENERATION_TIMEOUT_MS });
     } catch (error) {
+      if (mine !== generationCount.current) return null;
       if (!isQuiet(error)) announce(`No puzzle: ${describeEngineError(error)}`);
       else if ((error as Error).name === 'CancelledError') announce('Generation cancelled.');
       return null;
     } finally {
-      setBusy(null);
+      if (mine === generationCount.current) setBusy(null);
     }
+  };
+
+  /** The player opened a puzzle of their own: a generation still running would replace it when it ends. */
+  const dropGeneration = () => {
+    generationCount.current++;
+    engine.cancel('generate');
+    setBusy(null);
   };
 
   const generateSudoku = async (sudoku: NewGameChoice['sudoku'], origin?: string) => {
@@ -179,6 +196,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     try {
       const parsed = await engine.request<ParseResponse>({ op: 'parse', puzzle }, { channel: 'parse', timeoutMs: 30_000 });
       setDialog(null);
+      dropGeneration();
       if (parsed.family === 'deduce') openDeduce(parsed.puzzle, null);
       else openSudoku(parsed.puzzle as PuzzleJson, 'Pasted');
       return null;
@@ -234,8 +252,11 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     void (async () => {
       if ((await openFragment()) || openSaved()) return;
       const today = now();
+      const mine = generationCount.current + 1;
       const ok = await generateSudoku({ variants: [], size: 9, scale: 'search', level: 'easy', seed: String(dailySeed(today)) }, `Today’s easy · ${dailyLabel(today)}`);
-      if (!ok) setScreen({ kind: 'failed', message: 'No puzzle yet: choose New game, or paste a puzzle.' });
+      // Not when the player started another game meanwhile (a newer generation, or a pasted puzzle).
+      const replaced = generationCount.current !== mine;
+      if (!ok && !replaced) setScreen((current) => (current.kind === 'starting' ? { kind: 'failed', message: 'No puzzle yet: choose New game, or paste a puzzle.' } : current));
     })();
     const onHashChange = () => void openFragment();
     window.addEventListener('hashchange', onHashChange);

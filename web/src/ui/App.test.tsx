@@ -1,0 +1,99 @@
+// The app shell in jsdom with a fake engine worker that answers only when the test says so, as a
+// long generation would: a generation started while another runs, and a puzzle pasted while the
+// first visit's puzzle is still being generated.
+
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EngineClient, type WorkerLike } from '../engine/client';
+import type { EngineRequest, FromWorker, ToWorker } from '../engine/protocol';
+import { CLASSIC, SUDOKU_X } from '../game/fixtures';
+import { GameStore } from '../game/storage';
+import { App } from './App';
+
+/** Keeps every request until `answer` is called; a terminated worker never answers. */
+class HeldWorker implements WorkerLike {
+  onmessage: ((event: { data: FromWorker }) => void) | null = null;
+  onerror: ((event: { message?: string }) => void) | null = null;
+  held: { id: number; request: EngineRequest }[] = [];
+  terminated = 0;
+  postMessage(message: ToWorker): void {
+    if ('request' in message) this.held.push(message);
+  }
+  terminate(): void {
+    this.terminated++;
+    this.held = [];
+  }
+  answer(op: string, response: unknown): void {
+    const now = this.held.filter((item) => item.request.op === op);
+    this.held = this.held.filter((item) => item.request.op !== op);
+    for (const item of now) this.onmessage?.({ data: { id: item.id, response } });
+  }
+}
+
+let container: HTMLDivElement;
+let worker: HeldWorker;
+
+function memoryStore() {
+  const map = new Map<string, string>();
+  return new GameStore({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+}
+
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+}
+
+const button = (name: string) => [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+
+beforeEach(async () => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  worker = new HeldWorker();
+  act(() => render(<App engine={new EngineClient(() => worker)} store={memoryStore()} />, container));
+  await settle();
+  // The first visit asks for today's puzzle, which does not come yet.
+  expect(worker.held.map((item) => item.request.op)).toEqual(['generate']);
+});
+
+afterEach(() => {
+  act(() => render(null, container));
+  container.remove();
+});
+
+describe('the app shell', () => {
+  it('lets a new generation replace one still running: the old one is ended, the new one keeps its cancel button', async () => {
+    act(() => button('New game')!.click());
+    act(() => button('Start')!.click());
+    await settle();
+    expect(worker.terminated).toBe(1);
+    expect(worker.held).toHaveLength(1);
+    expect(button('Cancel generation')).toBeDefined();
+    expect(container.textContent).not.toContain('No puzzle yet');
+    worker.answer('generate', { ...SUDOKU_X, level: 'medium' });
+    await settle();
+    expect(container.querySelector('[role=grid]')?.getAttribute('aria-label')).toBe('Sudoku board');
+    expect(container.querySelector('.game-title h2')!.textContent).toBe('Sudoku X');
+  });
+
+  it('keeps a puzzle pasted while the first visit’s puzzle is still being generated', async () => {
+    act(() => button('Paste')!.click());
+    const textarea = container.querySelector('textarea')!;
+    act(() => {
+      textarea.value = CLASSIC.givens;
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => button('Open')!.click());
+    worker.answer('parse', { family: 'sudoku', puzzle: { ...CLASSIC, level: 'hard' } });
+    await settle();
+    expect(container.querySelector('.origin')!.textContent).toBe('Pasted');
+    // Had the generation gone on, its answer would now replace the pasted puzzle.
+    worker.answer('generate', { ...SUDOKU_X, level: 'easy' });
+    await settle();
+    expect(container.querySelector('.origin')!.textContent).toBe('Pasted');
+    expect(container.textContent).not.toContain('No puzzle yet');
+  });
+});
