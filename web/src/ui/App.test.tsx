@@ -64,7 +64,25 @@ afterEach(() => {
   container.remove();
 });
 
+const DEDUCE = { format: 'gridforge-deduce/1', size: '3x3', mode: 'revealed', people: [], clues: [], reveals: [], solution: '' };
+
 describe('the app shell', () => {
+  it('does not offer a link that would not open a pasted deduction grid', async () => {
+    act(() => button('Paste')!.click());
+    const textarea = container.querySelector('textarea')!;
+    act(() => {
+      textarea.value = JSON.stringify(DEDUCE);
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => button('Open')!.click());
+    worker.answer('parse', { family: 'deduce', puzzle: DEDUCE });
+    await settle();
+    expect(location.hash).toBe('');
+    act(() => button('Copy link')!.click());
+    await settle();
+    expect(container.querySelector('p.status')!.textContent).toBe('This deduction grid was pasted, so no link can open it: share its JSON instead.');
+  });
+
   it('lets a new generation replace one still running: the old one is ended, the new one keeps its cancel button', async () => {
     act(() => button('New game')!.click());
     act(() => button('Start')!.click());

@@ -115,6 +115,8 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
   const generate = async <T,>(request: Record<string, unknown> & { op: string }, label: string): Promise<T | null> => {
     const mine = ++generationCount.current;
     engine.cancel('generate');
+    // A message about an earlier attempt ("No puzzle: ...") would read as this one's.
+    setStatus('');
     setBusy(label);
     try {
       return await engine.request<T>(request, { channel: 'generate', timeoutMs: GENERATION_TIMEOUT_MS });
@@ -264,9 +266,16 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
   }, []);
 
   const copyLink = async () => {
+    // A deduction grid's link holds the numbers that generate it, not the grid itself nor the marks:
+    // a pasted grid has none.
+    if (screen.kind === 'deduce' && !screen.link) {
+      announce('This deduction grid was pasted, so no link can open it: share its JSON instead.');
+      return;
+    }
+    const holds = screen.kind === 'deduce' ? 'it opens this deduction grid (your marks stay on this device).' : 'it holds the puzzle and your progress.';
     try {
       await navigator.clipboard.writeText(location.href);
-      announce('Link copied: it holds the puzzle and your progress.');
+      announce(`Link copied: ${holds}`);
     } catch {
       announce(`Copy this link: ${location.href}`);
     }

@@ -69,6 +69,11 @@ export interface NewGameDialogProps {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The engine's seeds are 0..2^64-1 (docs/api.md); empty means a random one. */
+export function isValidSeed(seed: string): boolean {
+  return seed === '' || (/^\d{1,20}$/.test(seed) && BigInt(seed) <= 2n ** 64n - 1n);
+}
+
 export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: NewGameDialogProps) {
   const [choice, setChoice] = useState<NewGameChoice>(initial);
   const sudoku = choice.sudoku;
@@ -76,8 +81,7 @@ export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: N
   const setSudoku = (change: Partial<SudokuChoice>) => setChoice({ ...choice, sudoku: { ...sudoku, ...change } });
   const setDeduce = (change: Partial<DeduceChoice>) => setChoice({ ...choice, deduce: { ...deduce, ...change } });
   const today = new Date();
-  const seedValid = (seed: string) => seed === '' || /^\d{1,20}$/.test(seed);
-  const valid = seedValid(choice.family === 'sudoku' ? sudoku.seed : deduce.seed);
+  const valid = isValidSeed(choice.family === 'sudoku' ? sudoku.seed : deduce.seed);
 
   return (
     <Modal title="New game" class="new-game" onClose={onClose}>
@@ -170,7 +174,7 @@ export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: N
               </label>
               <label>
                 Seed (optional)
-                <input type="text" inputMode="numeric" value={sudoku.seed} placeholder="random" aria-invalid={!seedValid(sudoku.seed)} onInput={(event) => setSudoku({ seed: (event.target as HTMLInputElement).value.trim() })} />
+                <input type="text" inputMode="numeric" value={sudoku.seed} placeholder="random" aria-invalid={!isValidSeed(sudoku.seed)} onInput={(event) => setSudoku({ seed: (event.target as HTMLInputElement).value.trim() })} />
               </label>
             </div>
             {sudoku.variants.includes('killer') && sudoku.scale === 'search' && sudoku.level !== 'any' && sudoku.level !== 'evil' && (
@@ -213,13 +217,13 @@ export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: N
               </label>
               <label>
                 Seed (optional)
-                <input type="text" inputMode="numeric" value={deduce.seed} placeholder="random" aria-invalid={!seedValid(deduce.seed)} onInput={(event) => setDeduce({ seed: (event.target as HTMLInputElement).value.trim() })} />
+                <input type="text" inputMode="numeric" value={deduce.seed} placeholder="random" aria-invalid={!isValidSeed(deduce.seed)} onInput={(event) => setDeduce({ seed: (event.target as HTMLInputElement).value.trim() })} />
               </label>
             </div>
           </>
         )}
 
-        {!valid && <p class="error-text">A seed is a whole number (up to 20 digits).</p>}
+        {!valid && <p class="error-text">A seed is a whole number from 0 to 18446744073709551615.</p>}
         <div class="dialog-buttons">
           <button type="button" class="link" onClick={onPaste}>
             Paste a puzzle…
