@@ -4,7 +4,8 @@
 
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPoint } from './testing/mountPoint';
 import { EngineClient, type WorkerLike } from '../engine/client';
 import type { EngineRequest, FromWorker, ToWorker } from '../engine/protocol';
 import { CLASSIC, SUDOKU_X } from '../game/fixtures';
@@ -31,7 +32,7 @@ class HeldWorker implements WorkerLike {
   }
 }
 
-let container: HTMLDivElement;
+const host = mountPoint();
 let worker: HeldWorker;
 
 function memoryStore() {
@@ -45,31 +46,25 @@ async function settle() {
   });
 }
 
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+const button = (name: string) => [...host().querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
 
 beforeEach(async () => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
   history.replaceState(null, '', '/');
   localStorage.clear();
   worker = new HeldWorker();
-  act(() => render(<App engine={new EngineClient(() => worker)} store={memoryStore()} />, container));
+  act(() => render(<App engine={new EngineClient(() => worker)} store={memoryStore()} />, host()));
   await settle();
   // The first visit asks for today's puzzle, which does not come yet.
   expect(worker.held.map((item) => item.request.op)).toEqual(['generate']);
 });
 
-afterEach(() => {
-  act(() => render(null, container));
-  container.remove();
-});
 
 const DEDUCE = { format: 'gridforge-deduce/1', size: '3x3', mode: 'revealed', people: [], clues: [], reveals: [], solution: '' };
 
 describe('the app shell', () => {
   it('does not offer a link that would not open a pasted deduction grid', async () => {
     act(() => button('Paste')!.click());
-    const textarea = container.querySelector('textarea')!;
+    const textarea = host().querySelector('textarea')!;
     act(() => {
       textarea.value = JSON.stringify(DEDUCE);
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
@@ -80,7 +75,7 @@ describe('the app shell', () => {
     expect(location.hash).toBe('');
     act(() => button('Copy link')!.click());
     await settle();
-    expect(container.querySelector('p.status')!.textContent).toBe('This deduction grid was pasted, so no link can open it: share its JSON instead.');
+    expect(host().querySelector('p.status')!.textContent).toBe('This deduction grid was pasted, so no link can open it: share its JSON instead.');
   });
 
   it('lets a new generation replace one still running: the old one is ended, the new one keeps its cancel button', async () => {
@@ -90,16 +85,16 @@ describe('the app shell', () => {
     expect(worker.terminated).toBe(1);
     expect(worker.held).toHaveLength(1);
     expect(button('Cancel generation')).toBeDefined();
-    expect(container.textContent).not.toContain('No puzzle yet');
+    expect(host().textContent).not.toContain('No puzzle yet');
     worker.answer('generate', { ...SUDOKU_X, level: 'medium' });
     await settle();
-    expect(container.querySelector('[role=grid]')?.getAttribute('aria-label')).toBe('Sudoku board');
-    expect(container.querySelector('.game-title h2')!.textContent).toBe('Sudoku X');
+    expect(host().querySelector('[role=grid]')?.getAttribute('aria-label')).toBe('Sudoku board');
+    expect(host().querySelector('.game-title h2')!.textContent).toBe('Sudoku X');
   });
 
   it('keeps a puzzle pasted while the first visit’s puzzle is still being generated', async () => {
     act(() => button('Paste')!.click());
-    const textarea = container.querySelector('textarea')!;
+    const textarea = host().querySelector('textarea')!;
     act(() => {
       textarea.value = CLASSIC.givens;
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
@@ -107,11 +102,11 @@ describe('the app shell', () => {
     act(() => button('Open')!.click());
     worker.answer('parse', { family: 'sudoku', puzzle: { ...CLASSIC, level: 'hard' } });
     await settle();
-    expect(container.querySelector('.origin')!.textContent).toBe('Pasted');
+    expect(host().querySelector('.origin')!.textContent).toBe('Pasted');
     // Had the generation gone on, its answer would now replace the pasted puzzle.
     worker.answer('generate', { ...SUDOKU_X, level: 'easy' });
     await settle();
-    expect(container.querySelector('.origin')!.textContent).toBe('Pasted');
-    expect(container.textContent).not.toContain('No puzzle yet');
+    expect(host().querySelector('.origin')!.textContent).toBe('Pasted');
+    expect(host().textContent).not.toContain('No puzzle yet');
   });
 });

@@ -3,20 +3,12 @@
 
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountPoint } from './testing/mountPoint';
 import { PasteDialog } from './PasteDialog';
 
-let container: HTMLDivElement;
+const host = mountPoint();
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-});
-
-afterEach(() => {
-  act(() => render(null, container));
-  container.remove();
-});
 
 describe('the paste dialog', () => {
   it('keeps Open pressable while the engine reads, asking once, then shows its message', async () => {
@@ -31,23 +23,23 @@ describe('the paste dialog', () => {
             return new Promise((resolve) => (answer = resolve));
           }}
         />,
-        container,
+        host(),
       );
     });
-    const textarea = container.querySelector('textarea')!;
+    const textarea = host().querySelector('textarea')!;
     expect(textarea.autofocus).toBe(true);
     act(() => {
       textarea.value = 'hello';
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    const open = () => [...container.querySelectorAll('button')].find((b) => b.type === 'submit')!;
+    const open = () => [...host().querySelectorAll('button')].find((b) => b.type === 'submit')!;
     act(() => open().click());
     expect(open().disabled).toBe(false);
     expect(open().getAttribute('aria-busy')).toBe('true');
     act(() => open().click());
     expect(asked).toEqual(['hello']);
     await act(async () => answer("line 1, column 1: unknown character 'h'"));
-    expect(container.querySelector('.error-text')!.textContent).toBe("line 1, column 1: unknown character 'h'");
+    expect(host().querySelector('.error-text')!.textContent).toBe("line 1, column 1: unknown character 'h'");
     expect(open().getAttribute('aria-busy')).toBeNull();
   });
 });

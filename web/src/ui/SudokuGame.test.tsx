@@ -4,6 +4,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountPoint } from './testing/mountPoint';
 import { EngineClient, type WorkerLike } from '../engine/client';
 import type { FromWorker, ToWorker } from '../engine/protocol';
 import { SUDOKU_X } from '../game/fixtures';
@@ -57,7 +58,7 @@ function memoryStore(): KeyValueStore & { map: Map<string, string> } {
 }
 
 const puzzle = parsePuzzle({ ...SUDOKU_X, level: 'hard' });
-let container: HTMLDivElement;
+const host = mountPoint();
 let worker: FakeEngineWorker;
 let backing: ReturnType<typeof memoryStore>;
 let announced: string[];
@@ -78,14 +79,14 @@ function mount(session: Partial<SudokuSession> = {}, configure: (worker: FakeEng
         announce={(m) => announced.push(m)}
         onNewGame={() => undefined}
       />,
-      container,
+      host(),
     );
   });
 }
 
-const cell = (name: string) => container.querySelector<HTMLElement>(`[role=gridcell][aria-label^="${name},"]`)!;
+const cell = (name: string) => host().querySelector<HTMLElement>(`[role=gridcell][aria-label^="${name},"]`)!;
 const label = (name: string) => cell(name).getAttribute('aria-label');
-const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+const button = (name: string) => host().querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 
 function press(key: string, code: string, modifiers: Partial<KeyboardEventInit> = {}) {
   act(() => {
@@ -108,22 +109,18 @@ async function settle() {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
   history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
-  act(() => render(null, container));
-  container.remove();
   vi.useRealTimers();
 });
 
 describe('the Sudoku game screen', () => {
   it('is a named grid of cells named after their place and content', () => {
     mount();
-    expect(container.querySelector('[role=grid]')!.getAttribute('aria-label')).toBe('Sudoku board');
-    expect(container.querySelectorAll('[role=gridcell]')).toHaveLength(81);
+    expect(host().querySelector('[role=grid]')!.getAttribute('aria-label')).toBe('Sudoku board');
+    expect(host().querySelectorAll('[role=gridcell]')).toHaveLength(81);
     expect(label('r1c3')).toBe('r1c3, given 5');
     expect(label('r1c1')).toBe('r1c1, empty');
   });
@@ -169,7 +166,7 @@ describe('the Sudoku game screen', () => {
 
   it('gives the hint in three steps and draws the last one on the board', async () => {
     mount();
-    const text = () => container.querySelector('[data-testid="hint-text"]')!.textContent;
+    const text = () => host().querySelector('[data-testid="hint-text"]')!.textContent;
     click('Hint');
     await settle();
     expect(text()).toBe('Look at box 1.');
@@ -201,7 +198,7 @@ describe('the Sudoku game screen', () => {
     mount({ state });
     focus('r1c1');
     press('2', 'Digit2');
-    expect(container.textContent).toContain('Solved in');
+    expect(host().textContent).toContain('Solved in');
     expect(announced.some((m) => m.startsWith('Solved in'))).toBe(true);
   });
 
@@ -214,14 +211,14 @@ describe('the Sudoku game screen', () => {
     click('Hint');
     await settle();
     expect(worker.requests.filter((op) => op === 'hint')).toHaveLength(1);
-    expect(container.querySelector('[data-testid="hint-text"]')!.textContent).toBe('Look at box 1.');
+    expect(host().querySelector('[data-testid="hint-text"]')!.textContent).toBe('Look at box 1.');
     expect(button('Hint').getAttribute('aria-busy')).toBeNull();
   });
 
   it('ends the rating of a puzzle left before it came back, so the next game does not wait behind it', () => {
     mount({ puzzle: parsePuzzle(SUDOKU_X) }, (w) => w.silent.add('rate'));
     expect(worker.requests).toContain('rate');
-    act(() => render(null, container));
+    act(() => render(null, host()));
     expect(worker.terminated).toBe(1);
   });
 
@@ -238,7 +235,7 @@ describe('the Sudoku game screen', () => {
     const deduce = { family: 'deduce' as const, puzzle: { format: 'gridforge-deduce/1' }, link: { size: '4x5', mode: 'revealed', seed: '7' } };
     // A deduction grid is opened (and saved) before this screen goes away.
     new GameStore(backing).save(deduce);
-    act(() => render(null, container));
+    act(() => render(null, host()));
     const store = new GameStore(backing);
     expect(store.last()).toEqual(deduce);
     expect((store.find({ family: 'sudoku', puzzle: puzzle.json, state: emptyState(puzzle), elapsedMs: 0, solved: false }) as SavedSudoku).state.entries[0]).toBe(2);
@@ -250,7 +247,7 @@ describe('the Sudoku game screen', () => {
       if (puzzle.givens[index] === 0) state.entries[index] = digit;
     });
     mount({ state, elapsedMs: 5000 });
-    expect(container.textContent).toContain('Solved in 00:05');
+    expect(host().textContent).toContain('Solved in 00:05');
     expect(button('Pause').disabled).toBe(true);
   });
 

@@ -3,7 +3,8 @@
 
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountPoint } from './testing/mountPoint';
 import { EngineClient, type WorkerLike } from '../engine/client';
 import type { FromWorker, ToWorker } from '../engine/protocol';
 import { CLASSIC } from '../game/fixtures';
@@ -28,31 +29,22 @@ class FakeTraceWorker implements WorkerLike {
   terminate(): void {}
 }
 
-let container: HTMLDivElement;
+const host = mountPoint();
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-});
 
-afterEach(() => {
-  act(() => render(null, container));
-  container.remove();
-});
-
-const button = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === text)!;
-const position = () => container.querySelector('.trace-slider span')!.textContent;
+const button = (text: string) => [...host().querySelectorAll('button')].find((b) => b.textContent === text)!;
+const position = () => host().querySelector('.trace-slider span')!.textContent;
 
 describe('the trace dialog', () => {
   it('steps through the search, and Play at the end replays it from the givens', async () => {
     act(() => {
-      render(<TraceDialog puzzle={parsePuzzle(CLASSIC)} engine={new EngineClient(() => new FakeTraceWorker())} onClose={() => undefined} onError={() => undefined} />, container);
+      render(<TraceDialog puzzle={parsePuzzle(CLASSIC)} engine={new EngineClient(() => new FakeTraceWorker())} onClose={() => undefined} onError={() => undefined} />, host());
     });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(position()).toBe('Event 0 of 3');
     for (let i = 0; i < 3; i++) act(() => button('Step forward').click());
     expect(position()).toBe('Event 3 of 3');
-    expect(container.querySelector('.trace-event')!.textContent).toBe('Naked single: r1c2 = 2 (depth 0)');
+    expect(host().querySelector('.trace-event')!.textContent).toBe('Naked single: r1c2 = 2 (depth 0)');
     act(() => button('Play').click());
     expect(position()).toBe('Event 0 of 3');
     expect(button('Stop')).toBeDefined();
