@@ -15,7 +15,37 @@ namespace {
 struct ExplainOptions {
     std::vector<std::string> inputs;
     bool json = false;
+    bool all = false;  ///< every step on its own line, singles too
 };
+
+bool is_single(const Step& step) {
+    return step.technique == TechniqueId::full_house || step.technique == TechniqueId::hidden_single ||
+           step.technique == TechniqueId::naked_single;
+}
+
+/// The steps, numbered from 1. Unless `all`, two or more singles in a row share one line, as a
+/// player reads them ("12-23. Then 12 singles: r1c1=5, r1c2=3, ..."): the step around them is
+/// what needs a sentence.
+void print_steps(const std::vector<Step>& steps, const Geometry& geometry, bool all) {
+    std::size_t i = 0;
+    while (i < steps.size()) {
+        std::size_t end = i;
+        while (!all && end < steps.size() && is_single(steps[end])) ++end;
+        if (end - i < 2) {
+            std::cout << i + 1 << ". " << steps[i].text << '\n';
+            ++i;
+            continue;
+        }
+        std::cout << i + 1 << '-' << end << ". " << (i == 0 ? "" : "Then ") << end - i << " singles:";
+        for (std::size_t k = i; k < end; ++k) {
+            for (const Candidate& c : steps[k].placements) {
+                std::cout << (k == i ? " " : ", ") << geometry.cell_name(c.cell) << '=' << static_cast<int>(c.digit);
+            }
+        }
+        std::cout << '\n';
+        i = end;
+    }
+}
 
 int explain_record(const ExplainOptions& options, const PuzzleRecord& record) {
     const api::Explanation explanation = api::explain(record.puzzle);
@@ -29,8 +59,7 @@ int explain_record(const ExplainOptions& options, const PuzzleRecord& record) {
     }
     const LogicPath& path = *explanation.path;
     const TechniqueRating& rating = *explanation.rating;
-    int number = 0;
-    for (const Step& step : path.steps) std::cout << ++number << ". " << step.text << '\n';
+    print_steps(path.steps, record.puzzle.geometry(), options.all);
     std::cout << (path.outcome == LogicOutcome::solved ? "Solved" : "Stuck") << " in " << path.steps.size()
               << " steps; hardest: " << (rating.hardest ? std::string(technique_name(*rating.hardest)) : "none")
               << " (SE " << api::se_text(rating.se) << "); HoDoKu-style score " << rating.score << " ("
@@ -46,10 +75,11 @@ void add_explain_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<ExplainOptions>();
     CLI::App* command = app.add_subcommand(
         "explain",
-        "Explain puzzles step by step: the logical path (cheapest technique first), one sentence per step, "
-        "then a summary (hardest technique, Sudoku Explainer value, HoDoKu-style score and level)");
+        "Explain puzzles step by step: the logical path (cheapest technique first), one sentence per step "
+        "(singles in a row on one line unless --all), then a summary (hardest technique, Sudoku Explainer value, HoDoKu-style score and level)");
     add_inputs_option(*command, options->inputs);
     add_json_flag(*command, options->json);
+    command->add_flag("--all", options->all, "Print every step in full (by default two or more singles in a row share one line)");
     command->footer(std::string("Techniques and ratings: docs/techniques.md.\n") + kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, explain_record); });
 }

@@ -80,14 +80,24 @@ void print_variant_drawings(const Generated& result) {
               << "solution\n" << write_drawn_grid(result.solution, result.puzzle.geometry()) << '\n';
 }
 
+/// The header's level, on the scale asked for: "level hard" on the search scale, "technique level
+/// extreme" on another (rated here when --level any left it unrated).
+std::string header_level(const Generated& result, const GenerateCommandOptions& options) {
+    const Scale scale = *parse_scale(options.scale);
+    if (scale == Scale::search) return fmt::format("level {}", level_name(result.level));
+    std::optional<ScaleLevel> level = result.scale_level;
+    if (!level) level = level_on_scale(result.puzzle, result.solution, scale);
+    return fmt::format("{} level {}", scale_name(scale), level ? std::string(level->name()) : std::string("unrated"));
+}
+
 void print_text(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
     const Geometry& geometry = result.puzzle.geometry();
     const std::string puzzle_drawn = write_drawn_grid(result.puzzle.givens(), geometry);
     const std::string solution_drawn = write_drawn_grid(result.solution, geometry);
     const std::size_t width = puzzle_drawn.find('\n');
     const GenerationStats& stats = result.stats;
-    std::cout << fmt::format("{}x{} {}, level {}, {} givens (seed {}, symmetry {}{})\n\n", geometry.size(),
-                             geometry.size(), variant_title(options.recipe), level_name(result.level),
+    std::cout << fmt::format("{}x{} {}, {}, {} givens (seed {}, symmetry {}{})\n\n", geometry.size(),
+                             geometry.size(), variant_title(options.recipe), header_level(result, options),
                              result.puzzle.givens().filled_count(), seed, options.symmetry,
                              options.recipe.steps.empty() ? "" : ", variant " + options.variant);
     if (options.recipe.steps.empty()) {

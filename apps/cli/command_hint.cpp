@@ -14,20 +14,30 @@ namespace {
 struct HintOptions {
     std::vector<std::string> inputs;
     std::string state;
+    int level = 3;
     bool json = false;
 };
 
 int hint_record(const HintOptions& options, const PuzzleRecord& record) {
     const Puzzle& puzzle = record.puzzle;
-    const api::PlayerState player = options.state.empty() ? api::PlayerState{Grid(puzzle.geometry().size()), std::nullopt}
-                                                          : read_player_state(options.state, puzzle);
+    api::PlayerState player = api::givens_state(puzzle);
+    if (!options.state.empty()) {
+        // A state that does not fit the puzzle is bad input, as a bad puzzle is (the API's "input").
+        try {
+            player = read_player_state(options.state, puzzle);
+        } catch (const std::invalid_argument& error) {
+            print_record_error("line " + std::to_string(record.line) + ": " + error.what(), options.json);
+            return kInputError;
+        }
+    }
     const api::HintAnswer hint = api::find_hint(puzzle, player);
+    const auto level = static_cast<api::HintLevel>(options.level);
     if (options.json) {
-        print_json_line(api::hint_json(record, hint));
+        print_json_line(api::hint_json(record, hint, level));
     } else if (hint.outcome != Outcome::unique) {
         std::cout << (hint.outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else {
-        std::cout << hint.text << '\n';
+        std::cout << api::hint_text(puzzle, hint, level) << '\n';
     }
     return exit_code_for(hint.outcome);
 }
@@ -38,14 +48,21 @@ void add_hint_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<HintOptions>();
     CLI::App* command = app.add_subcommand(
         "hint", "Give the next logical step (the cheapest technique that applies) from the givens or from the "
-                "player's grid (--state, with pencil marks if given); wrong entries and removed true candidates are reported "
-                "first");
+                "player's grid (--state, with pencil marks if given); without pencil marks, the next digit that can be "
+                "placed and the eliminations that lead to it. Wrong entries and removed true candidates are reported first");
     add_inputs_option(*command, options->inputs);
     command->add_option("--state", options->state,
                         "The player's grid (or a file holding it): a puzzle line of givens plus entries ('.' for "
                         "empty cells); or N*N white-space-separated tokens, a digit for a placed cell and a digit "
                         "list (\"128\", \"{5}\") for an empty cell's pencil marks; or JSON {\"grid\": \"...\", "
-                        "\"candidates\": {\"r1c1\": \"128\"}}");
+                        "\"candidates\": {\"r1c1\": \"128\"}}. The grid holds the givens; one that changes or leaves out a "
+                        "given is bad input (exit 3)");
+    command->add_option("--level", options->level,
+                        "How much to give away: 1 where to look and which family of techniques to think of, 2 the "
+                        "technique and the cells of its pattern, 3 the whole step; for mistakes 1 the row, 2 the cell, 3 "
+                        "the digit")
+        ->check(CLI::Range(1, 3))
+        ->capture_default_str();
     add_json_flag(*command, options->json);
     command->footer(std::string("Techniques: docs/techniques.md.\n") + kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, hint_record); });

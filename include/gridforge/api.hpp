@@ -145,7 +145,11 @@ Explanation explain(const Puzzle& puzzle);
 nlohmann::json explain_json(const PuzzleRecord& record, const Explanation& explanation);
 
 /// {"technique", "name", "text", "cells", "houses", "placements", "eliminations"}; cells as "r1c1",
-/// houses by name, placements and eliminations as {"cell": "r1c1", "digit": 5}.
+/// houses by name, placements and eliminations as {"cell": "r1c1", "digit": 5}. A step with links
+/// (chains, loops, colouring, forcing chains) adds "links": [{"from": {"cell", "digit", "on"}, "to":
+/// {...}, "type": "strong" | "weak", "by": "row 3" | "cell r3c2" | "cage at r8c5" | ...}] and
+/// "eureka"; a loop "loop": true; a forcing chain "contradiction": {"cell"} | {"house", "digit"} |
+/// {"rule"}, or "verity": {"cell", "digit"} with "branches": [{"assume": {"cell", "digit"}, "links"}].
 nlohmann::json step_json(const Step& step, const Puzzle& puzzle);
 /// "solved" | "stuck" | "contradiction".
 std::string_view logic_outcome_key(LogicOutcome outcome);
@@ -171,11 +175,15 @@ struct PlayerState {
 ///    skipped): "5" a placed digit, "128" or "{5}" the candidates of an empty cell, "." an empty
 ///    cell without marks;
 ///  - line form: N*N characters as a puzzle line (FORMAT.md), entries only.
-/// Checks that no entry overwrites a given. Throws std::invalid_argument naming the problem and
-/// where ("token 12 (r2c3) 'x5' is not a list of digits", "r1c1 holds 6 but the given there is 4").
+/// The grid holds the givens: a state that changes a given or leaves a given's cell empty is
+/// refused. Throws std::invalid_argument naming the problem and where ("token 12 (r2c3) 'x5' is
+/// not a list of digits", "r1c1 holds 6 but the given there is 4", "r1c1 is a given (5); the state
+/// leaves it empty").
 PlayerState parse_player_state(std::string_view text, const Puzzle& puzzle);
 /// The JSON form as an object; throws as parse_player_state.
 PlayerState player_state_from_json(const nlohmann::json& object, const Puzzle& puzzle);
+/// The state of a player who has entered nothing yet: the givens, no pencil marks.
+PlayerState givens_state(const Puzzle& puzzle);
 
 /// Entries that differ from the solution, and empty cells whose pencil marks lost the solution's
 /// digit (the digit listed is the lost one).
@@ -185,23 +193,56 @@ struct Mistakes {
     [[nodiscard]] bool empty() const { return wrong_entries.empty() && removed_candidates.empty(); }
 };
 
+/// What a hint answers with.
+enum class HintKind {
+    step,       ///< the next step on the player's pencil marks
+    placement,  ///< no pencil marks: the next placement, after the eliminations that lead to it
+    mistake,    ///< wrong entries or lost pencil marks, before any step
+    stuck,      ///< no technique of the catalogue makes progress
+    complete,   ///< the grid is full and right
+};
+/// "step" | "placement" | "mistake" | "stuck" | "complete".
+std::string_view hint_kind_key(HintKind kind);
+
+/// How much a hint gives away: 1 a nudge (where to look, the technique family), 2 the technique
+/// and the cells of its pattern, 3 the whole step or chain of steps. Mistakes: 1 the houses, 2 the
+/// cells, 3 the digits.
+enum class HintLevel { nudge = 1, pattern = 2, full = 3 };
+
 /// What a hint or a check found in a player's state.
 struct HintAnswer {
     Outcome outcome = Outcome::no_solution;  ///< of the puzzle; the rest is set only when unique
+    HintKind kind = HintKind::stuck;
     Mistakes mistakes;
-    std::optional<Step> step;  ///< the next step when there is no mistake (hint only)
-    bool complete = false;     ///< the grid is full and right
-    std::string text;          ///< the sentence a player reads
+    /// kind step: the step; kind placement: the elimination steps the placement needs, in order,
+    /// then the placement step last (one single step when a digit can be placed at once).
+    std::vector<Step> steps;
+    std::string text;  ///< the full (level 3) sentence(s) a player reads
 };
+
+/// The technique family of each technique, as a hint names it: "singles", "intersections",
+/// "subsets", "fish", "single-digit patterns", "wings", "uniqueness", "colouring", "chains",
+/// "forcing chains", "cages", "thermometers", "variant rules".
+std::string_view technique_family(TechniqueId id);
 
 /// The mistakes of a valid state (parse_player_state) of the puzzle; no step.
 HintAnswer check_state(const Puzzle& puzzle, const PlayerState& state);
-/// Mistakes come first: a hint from a wrong grid would mislead. Without mistakes, the cheapest
-/// technique that applies to the player's grid and pencil marks.
+/// Mistakes come first: a hint from a wrong grid would mislead. Without mistakes: with pencil
+/// marks, the cheapest technique that applies to the player's grid and marks (kind step); without
+/// pencil marks, the next placement the logic solver reaches, with only the elimination steps that
+/// placement needs (kind placement), since a state of digits alone cannot record an elimination.
+/// Every step is checked against the solution (check_step_against_solution; a GuardViolation is a
+/// bug). Each hint makes progress: its step removes a present candidate or places a digit.
 HintAnswer find_hint(const Puzzle& puzzle, const PlayerState& state);
-/// The answer with "x-hint": the step (step_json), or {"wrong_entries", "removed_candidates",
-/// "text"}, or {"text"} when nothing applies, or {"outcome"} when the puzzle is not unique.
-nlohmann::json hint_json(const PuzzleRecord& record, const HintAnswer& hint);
+/// The answer with "x-hint" at `level`: {"level", "kind", "text", "family", "houses", "cells"
+/// (level 2+), "technique" and "name" (level 2+), "steps" (step_json each), "placements" and
+/// "eliminations" (level 3)}; mistakes: {"level", "kind", "text", "houses", "cells" (level 2+),
+/// "wrong_entries", "removed_candidates"} whose entries hold {"house"} at level 1, {"cell"} at level 2,
+/// {"cell", "digit"} at level 3; stuck and complete: {"level", "kind", "text"}; {"outcome"} when the
+/// puzzle is not unique. docs/api.md gives the texts.
+nlohmann::json hint_json(const PuzzleRecord& record, const HintAnswer& hint, HintLevel level = HintLevel::full);
+/// The "text" of hint_json at `level` (the command line prints it).
+std::string hint_text(const Puzzle& puzzle, const HintAnswer& hint, HintLevel level);
 /// The answer with "x-check": {"wrong_entries", "removed_candidates", "text"}, or {"outcome"}.
 nlohmann::json check_json(const PuzzleRecord& record, const HintAnswer& check);
 

@@ -3,7 +3,8 @@
 /// Two human-style ratings beside the search level of rate.hpp:
 ///
 /// 1. Technique rating — from the logic path (logic.hpp, cheapest technique first):
-///    - `hardest`: the hardest technique used;
+///    - `hardest`: the technique of the step with the highest SE value (the later in the catalogue
+///      on a tie), so `hardest` and `se` describe the same step;
 ///    - `se`: the highest Sudoku Explainer value among the steps, each technique mapped to its
 ///      published SE 1.2.1 rating ("Difficulty ratings in Sudoku Explainer v1.2.1", SukakuExplainer
 ///      wiki; table in docs/techniques.md), 1.0 (full house) .. 10.5 (nested forcing chain);
@@ -51,7 +52,7 @@ HodokuLevel hodoku_level(TechniqueId id);
 
 struct TechniqueRating {
     LogicOutcome outcome = LogicOutcome::stuck;   ///< only `solved` makes the numbers a full rating
-    std::optional<TechniqueId> hardest;           ///< none when the givens already fill the grid
+    std::optional<TechniqueId> hardest;           ///< the step giving `se`; none when the givens already fill the grid
     double se = 0.0;                              ///< max SE value over the steps
     int score = 0;                                ///< HoDoKu-style sum of step scores
     HodokuLevel level = HodokuLevel::easy;

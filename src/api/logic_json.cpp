@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "gridforge/api.hpp"
+#include "logic/links.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -13,6 +14,57 @@ nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometr
     return out;
 }
 
+nlohmann::json candidate_json(Candidate c, const Geometry& geometry) {
+    return {{"cell", geometry.cell_name(c.cell)}, {"digit", c.digit}};
+}
+
+/// The contract of docs/api.md: {"from": {"cell", "digit", "on"}, "to": {...}, "type", "by"}.
+nlohmann::json links_json(const std::vector<Link>& links, const Puzzle& puzzle) {
+    const Geometry& geometry = puzzle.geometry();
+    const auto end = [&](const LinkEnd& e) {
+        nlohmann::json out = candidate_json(e.candidate, geometry);
+        out["on"] = e.on;
+        return out;
+    };
+    nlohmann::json out = nlohmann::json::array();
+    for (const Link& link : links) {
+        out.push_back({{"from", end(link.from)},
+                       {"to", end(link.to)},
+                       {"type", link.type == LinkType::strong ? "strong" : "weak"},
+                       {"by", logic_detail::link_maker(puzzle, link)}});
+    }
+    return out;
+}
+
+/// The chain part of a step: links, Eureka notation, loop flag, forcing chain's contradiction or
+/// verity with its branches. Added only to steps that have links.
+void add_chain(nlohmann::json& out, const Step& step, const Puzzle& puzzle) {
+    if (step.links.empty() && !step.contradiction && !step.verity) return;
+    const Geometry& geometry = puzzle.geometry();
+    out["links"] = links_json(step.links, puzzle);
+    out["eureka"] = step.eureka;
+    if (step.loop) out["loop"] = true;
+    if (step.contradiction) {
+        const ForcingContradiction& broken = *step.contradiction;
+        if (!broken.rule.empty()) {
+            out["contradiction"] = {{"rule", broken.rule}};
+        } else if (broken.cell >= 0) {
+            out["contradiction"] = {{"cell", geometry.cell_name(broken.cell)}};
+        } else {
+            out["contradiction"] = {{"house", puzzle.topology().houses[static_cast<std::size_t>(broken.house)].name},
+                                    {"digit", broken.digit}};
+        }
+    }
+    if (step.verity) {
+        out["verity"] = candidate_json(*step.verity, geometry);
+        nlohmann::json branches = nlohmann::json::array();
+        for (const ForcingBranch& branch : step.branches) {
+            branches.push_back({{"assume", candidate_json(branch.assume, geometry)}, {"links", links_json(branch.links, puzzle)}});
+        }
+        out["branches"] = branches;
+    }
+}
+
 }  // namespace
 
 nlohmann::json step_json(const Step& step, const Puzzle& puzzle) {
@@ -21,13 +73,15 @@ nlohmann::json step_json(const Step& step, const Puzzle& puzzle) {
     for (Cell cell : step.cells) cells.push_back(geometry.cell_name(cell));
     nlohmann::json houses = nlohmann::json::array();
     for (int house : step.houses) houses.push_back(puzzle.topology().houses[static_cast<std::size_t>(house)].name);
-    return {{"technique", technique_key(step.technique)},
-            {"name", technique_name(step.technique)},
-            {"text", step.text},
-            {"cells", cells},
-            {"houses", houses},
-            {"placements", candidates_json(step.placements, geometry)},
-            {"eliminations", candidates_json(step.eliminations, geometry)}};
+    nlohmann::json out = {{"technique", technique_key(step.technique)},
+                          {"name", technique_name(step.technique)},
+                          {"text", step.text},
+                          {"cells", cells},
+                          {"houses", houses},
+                          {"placements", candidates_json(step.placements, geometry)},
+                          {"eliminations", candidates_json(step.eliminations, geometry)}};
+    add_chain(out, step, puzzle);
+    return out;
 }
 
 std::string_view logic_outcome_key(LogicOutcome outcome) {

@@ -9,7 +9,7 @@ namespace {
 /// The state of request key "state": the JSON object {"grid", "candidates"} or any text form of
 /// parse_player_state; with `optional` and no key, the givens alone.
 PlayerState read_state(const Request& request, const Puzzle& puzzle, bool optional) {
-    if (optional && !request.has("state")) return PlayerState{Grid(puzzle.geometry().size()), std::nullopt};
+    if (optional && !request.has("state")) return givens_state(puzzle);
     const nlohmann::json& value = request.required("state");
     if (!value.is_object() && !value.is_string()) {
         refuse("state", "expected {\"grid\": \"...\", \"candidates\": {...}} or the text of a grid, got " + describe_type(value));
@@ -24,10 +24,12 @@ PlayerState read_state(const Request& request, const Puzzle& puzzle, bool option
 }  // namespace
 
 nlohmann::json op_hint(const Request& request) {
-    request.allow({"puzzle", "state"});
+    request.allow({"puzzle", "state", "level"});
+    // Read before the puzzle: a bad level is the request's fault whatever the puzzle.
+    const auto level = static_cast<HintLevel>(request.integer("level", 3, 1, 3));
     const PuzzleRecord record = read_sudoku_puzzle(request);
     const PlayerState state = read_state(request, record.puzzle, /*optional=*/true);
-    return hint_json(record, find_hint(record.puzzle, state));
+    return hint_json(record, find_hint(record.puzzle, state), level);
 }
 
 nlohmann::json op_check(const Request& request) {

@@ -94,13 +94,18 @@ PlayerState read_json_state(const nlohmann::json& object, const Geometry& geomet
     return state;
 }
 
-/// A state may fill empty cells, never change a given.
+/// A state may fill empty cells, never change a given nor leave a given's cell empty: the grid
+/// is the whole board the player sees, givens included.
 void check_givens_kept(const PlayerState& state, const Puzzle& puzzle) {
     const Geometry& geometry = puzzle.geometry();
     for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
         const Digit given = puzzle.givens().at(cell);
         const Digit entry = state.entries.at(cell);
-        if (given != 0 && entry != 0 && entry != given) {
+        if (given == 0) continue;
+        if (entry == 0) {
+            fail(geometry.cell_name(cell) + " is a given (" + std::to_string(given) + "); the state leaves it empty");
+        }
+        if (entry != given) {
             fail(geometry.cell_name(cell) + " holds " + std::to_string(entry) + " but the given there is " + std::to_string(given));
         }
     }
@@ -113,6 +118,8 @@ PlayerState player_state_from_json(const nlohmann::json& object, const Puzzle& p
     check_givens_kept(state, puzzle);
     return state;
 }
+
+PlayerState givens_state(const Puzzle& puzzle) { return PlayerState{puzzle.givens(), std::nullopt}; }
 
 PlayerState parse_player_state(std::string_view text, const Puzzle& puzzle) {
     const Geometry& geometry = puzzle.geometry();

@@ -46,12 +46,15 @@ Marks read_marks(const Puzzle& puzzle) {
     for (Cell cell = 0; cell < geometry.cell_count(); ++cell) marks.region[static_cast<std::size_t>(cell)] = geometry.box_of(cell);
     int cages = 0, thermometers = 0;
     std::string unknown;
+    const Regions* jigsaw = nullptr;
     for (const RulePtr& rule : puzzle.rules()) {
         if (const auto* regions = dynamic_cast<const Regions*>(rule.get())) {
             for (std::size_t i = 0; i < regions->houses().size(); ++i) {
                 for (Cell cell : regions->houses()[i].cells) marks.region[static_cast<std::size_t>(cell)] = static_cast<int>(i);
             }
-            marks.legend.push_back("regions: jigsaw; every digit once in each region framed by '|' and '-'");
+            jigsaw = regions;
+            marks.legend.push_back("regions: jigsaw; every digit once in each region framed by '|' and '-'; "
+                                   "'#2' marks region 2, as the steps of explain and hint name it");
         } else if (const auto* diagonals = dynamic_cast<const Diagonals*>(rule.get())) {
             mark_diagonals(geometry, diagonals->kind(), marks);
         } else if (const auto* cage = dynamic_cast<const KillerCage*>(rule.get())) {
@@ -70,6 +73,18 @@ Marks read_marks(const Puzzle& puzzle) {
             ++thermometers;
         } else if (rule->name() != "rows" && rule->name() != "columns" && rule->name() != "boxes") {
             unknown += (unknown.empty() ? "" : ", ") + std::string(rule->name());
+        }
+    }
+    if (jigsaw != nullptr) {
+        // Each region's name in the top line of its first cell free of a cage sum (reading order):
+        // "#2" for "region 2", the name explain and hint use.
+        for (const House& region : jigsaw->houses()) {
+            for (Cell cell : region.cells) {
+                std::string& top = marks.sum[static_cast<std::size_t>(cell)];
+                if (!top.empty()) continue;
+                top = "#" + region.name.substr(region.name.find(' ') + 1);
+                break;
+            }
         }
     }
     if (cages > 0) {

@@ -1,5 +1,6 @@
-// Alternating inference chains (HoDoKu "AIC" among its nice loops; Sudoku Explainer "Forcing
-// Chain" 7.0+ for the same reasoning). A node is a candidate (a digit in a cell). Links:
+// Alternating inference chains and continuous nice loops (HoDoKu "AIC" and "Continuous Nice
+// Loop"; Sudoku Explainer "Forcing Chain" 7.0+ for the same reasoning). A node is a candidate (a
+// digit in a cell). Links:
 //  - strong: at least one of the two is true — the two candidates of a bivalue cell, or the two
 //    places of a digit in a house (conjugate pair, the strong links of strong_links());
 //  - weak: at most one is true — two candidates of one cell, or one digit in two cells that see
@@ -9,11 +10,17 @@
 // the next false, so B is true. Eliminations: a candidate that sees both ends' digit (same
 // digit), the other candidates of the cell (same cell), or, for ends in two cells that see each
 // other with different digits x and y, y from A's cell and x from B's.
-// The search is breadth-first from each start, so the shortest chain with an elimination wins;
-// X-chains and XY-chains are AICs too, tried first in the catalogue.
+// When B also has a weak link back to A the chain closes into a continuous nice loop: every link
+// then holds exactly one true end, and every weak link eliminates (loops.hpp). Loops are looked
+// for first, so one loop is one step.
+// The search is breadth-first from each start, so the shortest chain (loop) with an elimination
+// wins; X-chains and XY-chains (with their loops) are AICs too, tried first in the catalogue.
 #include <algorithm>
 
+#include "logic/links.hpp"
+#include "logic/loops.hpp"
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
@@ -32,86 +39,155 @@ std::vector<Candidate> conclusions(const LogicState& state, Candidate a, Candida
     return out;
 }
 
-std::string node_text(const Geometry& g, Candidate c) { return "(" + digit_text(c.digit) + ")" + g.cell_name(c.cell); }
+/// The candidate graph of the chain searches: a search state is node * 2 + on, node = cell *
+/// stride + digit; from an off state the strong links lead on, from an on state the weak links
+/// lead off.
+class ChainGraph {
+public:
+    explicit ChainGraph(const LogicState& state) : state_(state), stride_(state.size() + 1) {
+        strong_.resize(static_cast<std::size_t>(stride_));
+        for (Digit d = 1; d <= state.size(); ++d) strong_[static_cast<std::size_t>(d)] = strong_links(state, d);
+    }
 
-}  // namespace
+    [[nodiscard]] int stride() const { return stride_; }
+    [[nodiscard]] int states() const { return state_.cell_count() * stride_ * 2; }
+    [[nodiscard]] int index(Candidate c, bool on) const { return (c.cell * stride_ + c.digit) * 2 + (on ? 1 : 0); }
+    [[nodiscard]] Candidate candidate(int index) const {
+        return {index / 2 / stride_, static_cast<Digit>(index / 2 % stride_)};
+    }
 
-std::optional<Step> find_aic(const LogicState& state) {
-    const Geometry& g = state.geometry();
-    const int cells = state.cell_count();
-    const int stride = state.size() + 1;
-    const int nodes = cells * stride;
-    std::vector<std::vector<std::vector<Cell>>> strong(static_cast<std::size_t>(stride));
-    for (Digit d = 1; d <= state.size(); ++d) strong[static_cast<std::size_t>(d)] = strong_links(state, d);
-    const auto live = [&](Cell c, Digit d) { return state.empty_at(c) && state.candidates(c).contains(d); };
+    /// The candidates one link away from `c` (off: strong links; on: weak links).
+    void next(Candidate c, bool on, std::vector<Candidate>& out) const {
+        out.clear();
+        if (!on) {
+            const DigitSet here = state_.candidates(c.cell);
+            if (here.size() == 2) out.push_back({c.cell, (here - DigitSet::of(c.digit)).lowest()});
+            for (Cell o : strong_[static_cast<std::size_t>(c.digit)][static_cast<std::size_t>(c.cell)]) out.push_back({o, c.digit});
+        } else {
+            for (Digit d : state_.candidates(c.cell)) {
+                if (d != c.digit) out.push_back({c.cell, d});
+            }
+            for (Cell o : state_.puzzle().topology().peers[static_cast<std::size_t>(c.cell)]) {
+                if (state_.empty_at(o) && state_.candidates(o).contains(c.digit)) out.push_back({o, c.digit});
+            }
+        }
+    }
+
+    /// The nodes from the start to `index` along `parent`.
+    [[nodiscard]] std::vector<Candidate> trace(const std::vector<int>& parent, int index) const {
+        std::vector<Candidate> chain;
+        for (int s = index; s >= 0; s = parent[static_cast<std::size_t>(s)]) chain.push_back(candidate(s));
+        std::reverse(chain.begin(), chain.end());
+        return chain;
+    }
+
+    /// Whether `b` (on) has a weak link back to `a`: the same cell, or the same digit in a cell seeing a's.
+    [[nodiscard]] bool weakly_linked(Candidate b, Candidate a) const {
+        if (b == a) return false;
+        if (b.cell == a.cell) return true;
+        return b.digit == a.digit && state_.sees(b.cell, a.cell);
+    }
+
+private:
+    const LogicState& state_;
+    int stride_;
+    std::vector<std::vector<std::vector<Cell>>> strong_;
+};
+
+bool distinct(std::vector<Candidate> nodes) {
+    std::sort(nodes.begin(), nodes.end());
+    return std::adjacent_find(nodes.begin(), nodes.end()) == nodes.end();
+}
+
+/// The shortest continuous nice loop with an elimination (then the one with the most).
+LoopChoice find_nice_loop(const LogicState& state, const ChainGraph& graph) {
+    LoopChoice best;
+    std::vector<int> parent(static_cast<std::size_t>(graph.states()));
+    std::vector<int> depth(static_cast<std::size_t>(graph.states()));
+    std::vector<Candidate> next;
+    std::vector<int> queue;
+    for (Cell start_cell = 0; start_cell < state.cell_count(); ++start_cell) {
+        if (!state.empty_at(start_cell)) continue;
+        for (Digit start_digit : state.candidates(start_cell)) {
+            const Candidate a{start_cell, start_digit};
+            std::fill(parent.begin(), parent.end(), -2);
+            const int start = graph.index(a, false);
+            parent[static_cast<std::size_t>(start)] = -1;
+            depth[static_cast<std::size_t>(start)] = 1;
+            queue.assign(1, start);
+            for (std::size_t qi = 0; qi < queue.size(); ++qi) {
+                const int from = queue[qi];
+                const bool on = from % 2 == 1;
+                const int nodes = depth[static_cast<std::size_t>(from)] + 1;  // a chain one link further
+                if (!best.nodes.empty() && static_cast<std::size_t>(nodes) > best.nodes.size()) break;
+                graph.next(graph.candidate(from), on, next);
+                for (const Candidate& b : next) {
+                    const int to = graph.index(b, !on);
+                    if (parent[static_cast<std::size_t>(to)] != -2) continue;
+                    parent[static_cast<std::size_t>(to)] = from;
+                    depth[static_cast<std::size_t>(to)] = nodes;
+                    queue.push_back(to);
+                    // Reached on by a strong link, with a weak link back to the start: a loop.
+                    if (on || nodes < 4 || !graph.weakly_linked(b, a)) continue;
+                    std::vector<Candidate> chain = graph.trace(parent, to);
+                    if (distinct(chain)) offer_loop(state, std::move(chain), best);
+                }
+            }
+        }
+    }
+    return best;
+}
+
+/// The shortest AIC with an elimination (pattern = its nodes; no links or text yet).
+std::optional<Step> shortest_chain(const LogicState& state, const ChainGraph& graph) {
     std::optional<Step> best;
     std::size_t best_length = 0;
-    for (Cell start_cell = 0; start_cell < cells; ++start_cell) {
+    std::vector<int> parent(static_cast<std::size_t>(graph.states()));
+    std::vector<int> depth(static_cast<std::size_t>(graph.states()));
+    std::vector<Candidate> next;
+    std::vector<int> queue;
+    for (Cell start_cell = 0; start_cell < state.cell_count(); ++start_cell) {
         if (!state.empty_at(start_cell)) continue;
         for (Digit start_digit : state.candidates(start_cell)) {
             if (best && best_length == 4) return best;  // no chain is shorter
-            // State index = node * 2 + on; the start is assumed off. Breadth-first, so the first
-            // chain with an elimination is the shortest from this start.
-            std::vector<int> parent(static_cast<std::size_t>(nodes * 2), -2);
-            std::vector<int> depth(static_cast<std::size_t>(nodes * 2), 0);
+            // The start is assumed off. Breadth-first, so the first chain with an elimination is
+            // the shortest from this start.
+            std::fill(parent.begin(), parent.end(), -2);
             const Candidate a{start_cell, start_digit};
-            const int start = (start_cell * stride + start_digit) * 2;
+            const int start = graph.index(a, false);
             parent[static_cast<std::size_t>(start)] = -1;
-            std::vector<int> queue{start};
+            depth[static_cast<std::size_t>(start)] = 1;
+            queue.assign(1, start);
             bool done = false;
             for (std::size_t qi = 0; qi < queue.size() && !done; ++qi) {
-                const int state_index = queue[qi];
-                const bool on = state_index % 2 == 1;
-                const Cell cell = state_index / 2 / stride;
-                const Digit digit = state_index / 2 % stride;
-                const int length = depth[static_cast<std::size_t>(state_index)] + 2;  // nodes of a chain one link further
+                const int from = queue[qi];
+                const bool on = from % 2 == 1;
+                const int length = depth[static_cast<std::size_t>(from)] + 1;  // nodes of a chain one link further
                 if (best && static_cast<std::size_t>(length) >= best_length) break;
-                std::vector<Candidate> next;
-                if (!on) {
-                    const DigitSet here = state.candidates(cell);
-                    if (here.size() == 2) next.push_back({cell, (here - DigitSet::of(digit)).lowest()});
-                    for (Cell o : strong[static_cast<std::size_t>(digit)][static_cast<std::size_t>(cell)]) next.push_back({o, digit});
-                } else {
-                    for (Digit d : state.candidates(cell)) {
-                        if (d != digit) next.push_back({cell, d});
-                    }
-                    for (Cell o : state.puzzle().topology().peers[static_cast<std::size_t>(cell)]) {
-                        if (live(o, digit)) next.push_back({o, digit});
-                    }
-                }
+                graph.next(graph.candidate(from), on, next);
                 for (const Candidate& b : next) {
-                    const int index = (b.cell * stride + b.digit) * 2 + (on ? 0 : 1);
+                    const int index = graph.index(b, !on);
                     if (parent[static_cast<std::size_t>(index)] != -2) continue;
-                    parent[static_cast<std::size_t>(index)] = state_index;
-                    depth[static_cast<std::size_t>(index)] = length - 1;
+                    parent[static_cast<std::size_t>(index)] = from;
+                    depth[static_cast<std::size_t>(index)] = length;
                     queue.push_back(index);
                     if (on || length < 4 || b == a) continue;  // an end is reached by a strong link; at least strong-weak-strong
+                    std::vector<Candidate> eliminations = conclusions(state, a, b);
+                    if (eliminations.empty()) continue;
+                    const std::vector<Candidate> chain = graph.trace(parent, index);
+                    std::erase_if(eliminations, [&](const Candidate& c) {
+                        return !state.empty_at(c.cell) || !state.candidates(c.cell).contains(c.digit) ||
+                               std::find(chain.begin(), chain.end(), c) != chain.end();
+                    });
+                    if (eliminations.empty()) continue;
                     Step step;
                     step.technique = TechniqueId::aic;
-                    step.eliminations = conclusions(state, a, b);
+                    step.eliminations = std::move(eliminations);
                     tidy(step, state);
-                    if (step.eliminations.empty()) continue;
-                    std::vector<Candidate> chain;
-                    for (int s = index; s >= 0; s = parent[static_cast<std::size_t>(s)]) {
-                        chain.push_back({s / 2 / stride, static_cast<Digit>(s / 2 % stride)});
-                    }
-                    std::reverse(chain.begin(), chain.end());
-                    std::erase_if(step.eliminations, [&](const Candidate& c) {
-                        return std::find(chain.begin(), chain.end(), c) != chain.end();
-                    });
-                    if (step.eliminations.empty()) continue;
                     step.pattern = chain;
-                    std::string links;
-                    for (std::size_t i = 0; i < chain.size(); ++i) {
-                        if (i > 0) links += (i % 2 == 1) ? " = " : " - ";
-                        links += node_text(g, chain[i]);
-                        if (std::find(step.cells.begin(), step.cells.end(), chain[i].cell) == step.cells.end()) {
-                            step.cells.push_back(chain[i].cell);
-                        }
+                    for (const Candidate& c : chain) {
+                        if (std::find(step.cells.begin(), step.cells.end(), c.cell) == step.cells.end()) step.cells.push_back(c.cell);
                     }
-                    step.text = "Alternating inference chain: " + links +
-                                " (= at least one is true, - at most one is true), so " + node_text(g, a) + " or " +
-                                node_text(g, b) + " is true: removed " + elimination_list(g, step.eliminations) + ".";
                     best_length = chain.size();
                     best = std::move(step);
                     done = true;
@@ -120,6 +196,37 @@ std::optional<Step> find_aic(const LogicState& state) {
             }
         }
     }
+    return best;
+}
+
+std::string is_text(const Geometry& g, Candidate c) { return g.cell_name(c.cell) + " is " + digit_text(c.digit); }
+
+}  // namespace
+
+std::optional<Step> find_aic(const LogicState& state) {
+    const Geometry& g = state.geometry();
+    const ChainGraph graph(state);
+    if (LoopChoice loop = find_nice_loop(state, graph); !loop.nodes.empty()) {
+        Step step = loop_step(state, TechniqueId::aic, std::move(loop));
+        const Candidate first = step.links.front().from.candidate;
+        step.text = with_eureka("Continuous nice loop: from " + node_text(g, first) + " the " +
+                                    std::to_string(step.links.size()) + " links through " +
+                                    link_house_names(state, step.links) +
+                                    " alternate strong and weak and come back to it, so every link holds exactly one "
+                                    "true candidate: " + wording::removal(g, step.eliminations) + ".",
+                                step.eureka);
+        return step;
+    }
+    std::optional<Step> best = shortest_chain(state, graph);
+    if (!best) return best;
+    // The links (and the houses that make them) only for the chain reported.
+    Step& step = *best;
+    set_links(step, state, alternating_links(state, step.pattern, false));
+    const Candidate a = step.pattern.front();
+    const Candidate b = step.pattern.back();
+    step.text = with_eureka("Alternating inference chain: " + chain_reasoning(state, step.links) + "; either " + is_text(g, a) +
+                                " or " + is_text(g, b) + ", so " + wording::removal(g, step.eliminations) + ".",
+                            step.eureka);
     return best;
 }
 

@@ -8,11 +8,20 @@
 #include <algorithm>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
 
 bool contains(const std::vector<Cell>& cells, Cell cell) { return std::find(cells.begin(), cells.end(), cell) != cells.end(); }
+
+/// The house of `kind` (row or column) holding `cell`.
+int line_of(const LogicState& state, Cell cell, HouseKind kind) {
+    for (int h : state.puzzle().topology().houses_of_cell[static_cast<std::size_t>(cell)]) {
+        if (state.tables().kinds[static_cast<std::size_t>(h)] == kind) return h;
+    }
+    return -1;  // unreachable: every cell has a row and a column
+}
 
 }  // namespace
 
@@ -51,14 +60,23 @@ std::optional<Step> find_empty_rectangle(const LogicState& state) {
                             step.cells = box;
                             step.cells.push_back(p);
                             step.cells.push_back(q);
-                            step.houses = {b};
+                            // The houses the reasoning uses: the box, its row and column, the pair's line.
+                            const int box_row = line_of(state, corner, HouseKind::row);
+                            const int box_column = line_of(state, corner, HouseKind::column);
+                            const int pair_line = line_of(state, p, by_row ? HouseKind::column : HouseKind::row);
+                            step.houses = {b, box_row, box_column, pair_line};
                             for (Cell c : step.cells) step.pattern.push_back({c, digit});
-                            const std::string line = by_row ? "row " + std::to_string(row + 1) : "column " + std::to_string(column + 1);
-                            const std::string other = by_row ? "column " + std::to_string(column + 1) : "row " + std::to_string(row + 1);
-                            step.text = "Empty rectangle: in " + houses[static_cast<std::size_t>(b)].name + " the digit " +
-                                        digit_text(digit) + " lies in " + line + " or " + other + "; it is in " +
-                                        g.cell_name(p) + " or " + g.cell_name(q) + ", so " + g.cell_name(t) +
-                                        " would leave the box without it: removed " + elimination_list(g, step.eliminations) + ".";
+                            const std::string d = digit_text(digit);
+                            const std::string box_name = house_text(state, b);
+                            const int p_line = by_row ? box_row : box_column;  // p sees the box along it
+                            const int t_line = by_row ? box_column : box_row;  // and t along this one
+                            step.text = "Empty rectangle: in " + box_name + " the digit " + d + " lies only in " +
+                                        house_text(state, box_row) + " or " + house_text(state, box_column) + ", and in " +
+                                        house_text(state, pair_line) + " only in " + g.cell_name(p) + " or " + g.cell_name(q) +
+                                        ". If " + g.cell_name(t) + " were " + d + ", " + g.cell_name(q) + " would not be, so " +
+                                        g.cell_name(p) + " would be; then " + g.cell_name(p) + " (" + house_text(state, p_line) +
+                                        ") and " + g.cell_name(t) + " (" + house_text(state, t_line) + ") would leave " + box_name +
+                                        " no place for " + d + ": " + wording::removal(g, step.eliminations) + ".";
                             return step;
                         }
                     }

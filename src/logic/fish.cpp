@@ -11,6 +11,7 @@
 #include <bit>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
@@ -25,12 +26,6 @@ struct Line {
 };
 
 enum class Fins { none, finned, sashimi };
-
-std::string house_names(const LogicState& state, const std::vector<int>& houses) {
-    std::string text;
-    for (int h : houses) text += (text.empty() ? "" : ", ") + state.houses()[static_cast<std::size_t>(h)].name;
-    return text;
-}
 
 /// Whether `cell` is in `house`.
 bool in_house(const LogicState& state, int house, Cell cell) {
@@ -145,18 +140,30 @@ std::optional<Step> find_fish(const LogicState& state, int n, Fins fins, Techniq
                     step.houses = bases;
                     step.houses.insert(step.houses.end(), covers.begin(), covers.end());
                     for (Cell c : base_cells) step.pattern.push_back({c, digit});
+                    const std::string removed = wording::removal(g, step.eliminations);
                     if (fins == Fins::none) {
-                        step.text = std::string(technique_name(id)) + ": the digit " + digit_text(digit) + " in " +
-                                    house_names(state, bases) + " lies only in " + house_names(state, covers) +
-                                    ", so it is removed from the rest of those lines: " +
-                                    elimination_list(g, step.eliminations) + ".";
+                        step.text = std::string(technique_name(id)) + ": in " + houses_text(state, bases) + " the digit " +
+                                    digit_text(digit) + " lies only in " + houses_text(state, covers) + ", so the rest of " +
+                                    houses_text(state, covers) + " cannot hold it: " + removed + ".";
                     } else {
-                        const std::string& block = houses[static_cast<std::size_t>(*fin_block)].name;
-                        step.text = std::string(technique_name(id)) + ": the digit " + digit_text(digit) + " in " +
-                                    house_names(state, bases) + " lies only in " + house_names(state, covers) +
-                                    " or in the fin " + cell_list(g, fin_cells) + " (" + block +
-                                    "); either way it leaves the cells of those lines in " + block + ": removed " +
-                                    elimination_list(g, step.eliminations) + ".";
+                        // The fins' box is the house the eliminations rely on: name it, and the
+                        // cover lines that cross it there.
+                        std::vector<int> crossing;
+                        for (int h : covers) {
+                            const bool hit = std::any_of(step.eliminations.begin(), step.eliminations.end(),
+                                                         [&](const Candidate& c) { return in_house(state, h, c.cell); });
+                            if (hit) crossing.push_back(h);
+                        }
+                        // "inside box 3", "on the main diagonal": where the cover lines meet the fins' block.
+                        const std::string where = in_house_text(state, *fin_block);
+                        const std::string inside = where.starts_with("in ") ? "inside" + where.substr(2) : where;
+                        const std::string_view body = n == 2 ? "X-Wing" : n == 3 ? "Swordfish" : "Jellyfish";
+                        step.text = std::string(technique_name(id)) + ": in " + houses_text(state, bases) + " the digit " +
+                                    digit_text(digit) + " lies only in " + houses_text(state, covers) + ", apart from the " +
+                                    (fin_cells.size() == 1 ? "fin " : "fins ") + wording::cells(g, fin_cells) + " " + where +
+                                    "; either " + (fin_cells.size() == 1 ? "the fin" : "a fin") + " holds " + digit_text(digit) +
+                                    " or the " + std::string(body) + " does, and both rule it out in " +
+                                    houses_text(state, crossing) + " " + inside + ": " + removed + ".";
                     }
                     found = std::move(step);
                     return true;

@@ -14,6 +14,7 @@
 
 #include "gridforge/variants.hpp"
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
@@ -87,6 +88,31 @@ std::vector<DigitSet> supported(const LogicState& state, const std::vector<Cell>
     return support;
 }
 
+/// "row 1 sums to 45 and the cages wholly inside it to 34, so the innies r1c1 and r1c2 (its
+/// cells outside those cages) sum to 11"; "box 1 sums to 45 and the cages covering it to 56, so
+/// the outies r1c4 and r4c1 (the cells of those cages outside it) sum to 11".
+std::string group_sentence(const LogicState& state, const std::vector<int>& houses, int total, bool innies, int inside_count,
+                           int covering_sum, const std::vector<Cell>& cells, int sum) {
+    const Geometry& g = state.geometry();
+    const bool one = houses.size() == 1;
+    std::string text = houses_text(state, houses) + (one ? " sums to " : " sum to ") + std::to_string(total);
+    const std::string it = one ? "it" : "them";
+    const std::string side = innies ? (cells.size() == 1 ? "the innie " : "the innies ") : (cells.size() == 1 ? "the outie " : "the outies ");
+    std::string where;
+    if (innies) {
+        text += inside_count == 0 ? " and holds no whole cage" : " and the " + std::string(inside_count == 1 ? "cage" : "cages") +
+                                                                     " wholly inside " + it + " to " + std::to_string(total - sum);
+        where = inside_count == 0 ? "" : std::string(cells.size() == 1 ? " (the cell" : " (the cells") + " outside " +
+                                                                (inside_count == 1 ? "that cage)" : "those cages)");
+    } else {
+        text += " and the cages covering " + it + " to " + std::to_string(covering_sum);
+        where = std::string(cells.size() == 1 ? " (the cell" : " (the cells") + " of those cages outside " + it + ")";
+    }
+    text += ", so " + side + wording::cells(g, cells) + where;
+    text += cells.size() == 1 ? " is " + std::to_string(sum) : " sum to " + std::to_string(sum);
+    return text;
+}
+
 }  // namespace
 
 std::optional<Step> find_innies_outies(const LogicState& state) {
@@ -117,12 +143,14 @@ std::optional<Step> find_innies_outies(const LogicState& state) {
             if (k < 0 || !cages[static_cast<std::size_t>(k)]->sum()) outies_known = false;
             if (k >= 0) touching[static_cast<std::size_t>(k)] = true;
         }
+        int inside_count = 0;  // cages with a sum wholly inside the group
         for (std::size_t k = 0; k < cages.size(); ++k) {
             if (!touching[k]) continue;
             const auto& cells = cages[k]->cells();
             inside[k] = std::all_of(cells.begin(), cells.end(), [&](Cell c) { return group.member[static_cast<std::size_t>(c)]; });
             if (!cages[k]->sum()) continue;
             (inside[k] ? inside_sum : sticking_sum) += *cages[k]->sum();
+            if (inside[k]) ++inside_count;
         }
         std::vector<Cell> innies;
         std::vector<Cell> outies;
@@ -132,9 +160,9 @@ std::optional<Step> find_innies_outies(const LogicState& state) {
             if (group.member[static_cast<std::size_t>(c)] && !whole) innies.push_back(c);
             if (!group.member[static_cast<std::size_t>(c)] && k >= 0 && touching[static_cast<std::size_t>(k)]) outies.push_back(c);
         }
-        struct Side { const char* name; std::vector<Cell> cells; int sum; bool known; };
-        const Side sides[2] = {{"innies", innies, total - inside_sum, true},
-                               {"outies", outies, sticking_sum + inside_sum - total, outies_known}};
+        struct Side { bool innies; std::vector<Cell> cells; int sum; bool known; };
+        const Side sides[2] = {{true, innies, total - inside_sum, true},
+                               {false, outies, sticking_sum + inside_sum - total, outies_known}};
         for (const Side& side : sides) {
             if (!side.known || side.cells.empty()) continue;
             std::vector<Cell> open;
@@ -157,11 +185,9 @@ std::optional<Step> find_innies_outies(const LogicState& state) {
             if (step.eliminations.empty()) continue;
             step.cells = side.cells;
             step.houses = group.houses;
-            std::string names;
-            for (int h : group.houses) names += (names.empty() ? "" : ", ") + state.houses()[static_cast<std::size_t>(h)].name;
-            step.text = "Innies and outies: " + names + " sum to " + std::to_string(total) + ", so the " + side.name + " " +
-                        cell_list(g, side.cells) + " sum to " + std::to_string(side.sum) + ": removed " +
-                        elimination_list(g, step.eliminations) + ".";
+            step.text = "Innies and outies: " + group_sentence(state, group.houses, total, side.innies, inside_count,
+                                                               inside_sum + sticking_sum, side.cells, side.sum) +
+                        ": " + wording::removal(g, step.eliminations) + ".";
             return step;
         }
     }

@@ -6,13 +6,13 @@
 #include <algorithm>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
 
 std::optional<Step> find_locked(const LogicState& state, bool pointing) {
     const LogicTables& tables = state.tables();
-    const auto& houses = state.houses();
     for (const LogicTables::Intersection& x : tables.intersections) {
         const bool a_is_block = tables.kinds[static_cast<std::size_t>(x.a)] == HouseKind::block;
         const bool b_is_block = tables.kinds[static_cast<std::size_t>(x.b)] == HouseKind::block;
@@ -36,12 +36,10 @@ std::optional<Step> find_locked(const LogicState& state, bool pointing) {
             step.cells = in_a;
             step.houses = {x.a, x.b};
             for (Cell c : in_a) step.pattern.push_back({c, digit});
-            const std::string& a_name = houses[static_cast<std::size_t>(x.a)].name;
-            const std::string& b_name = houses[static_cast<std::size_t>(x.b)].name;
-            step.text = std::string(technique_name(step.technique)) + ": in " + a_name + " the digit " +
-                        digit_text(digit) + " lies only in " + b_name + " (" + cell_list(state.geometry(), in_a) +
-                        "), so it is removed from the rest of " + b_name + ": " +
-                        elimination_list(state.geometry(), step.eliminations) + ".";
+            const std::string b_name = house_text(state, x.b);
+            step.text = std::string(technique_name(step.technique)) + ": " + in_house_text(state, x.a) + " the digit " +
+                        digit_text(digit) + " lies only " + in_house_text(state, x.b) + " (" + wording::cells(state.geometry(), in_a) + "), so the rest of " +
+                        b_name + " cannot hold it: " + wording::removal(state.geometry(), step.eliminations) + ".";
             return step;
         }
     }

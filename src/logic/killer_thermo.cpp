@@ -8,6 +8,7 @@
 //    candidate of the cell before it and below the largest candidate of the cell after it.
 #include "gridforge/variants.hpp"
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
@@ -38,11 +39,14 @@ std::optional<Step> find_cage_combination(const LogicState& state) {
         tidy(step, state);
         if (step.eliminations.empty()) continue;
         step.cells = cage->cells();
-        std::string sets;
-        for (DigitSet set : live_combinations(state, *cage)) sets += (sets.empty() ? "" : " or ") + digit_set_text(set);
-        step.text = "Cage combinations: the " + cage->where() + " (" + std::to_string(cage->cells().size()) +
-                    " cells, sum " + std::to_string(*cage->sum()) + ") can hold only " + (sets.empty() ? "no set" : sets) +
-                    " with its candidates, so it loses " + elimination_list(g, step.eliminations) + ".";
+        std::vector<std::string> sets;
+        for (DigitSet set : live_combinations(state, *cage)) sets.push_back(digit_set_text(set));
+        // A 1-cell cage is its sum: no combinations to speak of.
+        const std::string can = cage->cells().size() == 1 ? "can only be " + std::to_string(*cage->sum())
+                                : sets.empty()             ? "can hold no set of digits with its candidates"
+                                                           : "can hold only " + wording::join(sets, "or") + " with its candidates";
+        step.text = "Cage combinations: " + wording::cage(cage->cells().size(), cage->where()) + " (sum " +
+                    std::to_string(*cage->sum()) + ") " + can + ", so " + wording::removal(g, step.eliminations) + ".";
         return step;
     }
     return std::nullopt;
@@ -59,9 +63,12 @@ std::optional<Step> find_thermometer_bounds(const LogicState& state) {
         tidy(step, state);
         if (step.eliminations.empty()) continue;
         step.cells = thermo->cells();
-        step.text = "Thermometer bounds: digits increase along the " + thermo->where() + " (" + cell_list(g, thermo->cells()) +
-                    "), so each cell lies above the smallest candidate before it and below the largest after it: removed " +
-                    elimination_list(g, step.eliminations) + ".";
+        const std::vector<Cell>& tube = thermo->cells();
+        const std::string along = tube.size() > 2
+                                      ? " through " + wording::cells(g, {tube.begin() + 1, tube.end() - 1}) + " to " + g.cell_name(tube.back())
+                                      : " to " + g.cell_name(tube.back());
+        step.text = "Thermometer bounds: digits rise along the thermometer from its bulb " + g.cell_name(tube.front()) + along + ", so each cell is above the smallest candidate of the cell before it and below the largest "
+                    "of the cell after it: " + wording::removal(g, step.eliminations) + ".";
         return step;
     }
     return std::nullopt;

@@ -1,6 +1,8 @@
 // Rule elimination: a non-house rule without a named technique (a cage without a sum, any rule
 // added later) narrows candidates through its own Rule::prune; the step reports what it removed.
+#include "gridforge/variants.hpp"
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 
@@ -25,8 +27,11 @@ std::optional<Step> find_rule_elimination(const LogicState& state) {
         for (const Candidate& c : step.eliminations) {
             if (step.cells.empty() || step.cells.back() != c.cell) step.cells.push_back(c.cell);
         }
-        step.text = "Rule elimination: the " + std::string(rule->name()) + " rule removes " +
-                    elimination_list(state.geometry(), step.eliminations) + ".";
+        const auto* cage = dynamic_cast<const KillerCage*>(rule);
+        const std::string by = cage != nullptr ? "the rule of " + wording::cage(cage->cells().size(), cage->where())
+                                               : "the " + std::string(rule->name()) + " rule";
+        step.text = "Rule elimination: " + by + " forbids these candidates: " +
+                    wording::removal(state.geometry(), step.eliminations) + ".";
         return step;
     }
     return std::nullopt;

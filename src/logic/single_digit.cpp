@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
@@ -62,15 +63,21 @@ std::optional<Step> find_pattern(const LogicState& state, TechniqueId id) {
                         tidy(step, state);
                         if (step.eliminations.empty()) continue;
                         step.cells = {a1, a2, b1, b2};
+                        // The house through which a1 and b1 see each other: the cross line, or the kite's box.
+                        const std::optional<int> joint =
+                            id == TechniqueId::two_string_kite ? common_block(state, {a1, b1}) : shared_house(state, a1, b1);
                         step.houses = {links[i].house, links[j].house};
+                        if (joint) step.houses.push_back(*joint);
                         for (Cell c : step.cells) step.pattern.push_back({c, digit});
-                        const auto& houses = state.houses();
-                        step.text = std::string(technique_name(id)) + ": the digit " + digit_text(digit) + " is in " +
-                                    g.cell_name(a1) + " or " + g.cell_name(a2) + " (" + houses[static_cast<std::size_t>(links[i].house)].name +
-                                    ") and in " + g.cell_name(b1) + " or " + g.cell_name(b2) + " (" +
-                                    houses[static_cast<std::size_t>(links[j].house)].name + "); " + g.cell_name(a1) + " and " +
-                                    g.cell_name(b1) + " see each other, so " + g.cell_name(a2) + " or " + g.cell_name(b2) +
-                                    " holds it: removed " + elimination_list(g, step.eliminations) + ".";
+                        const std::string d = digit_text(digit);
+                        step.text = std::string(technique_name(id)) + ": in " + house_text(state, links[i].house) + " the digit " +
+                                    d + " lies only in " + g.cell_name(a1) + " or " + g.cell_name(a2) + ", and in " +
+                                    house_text(state, links[j].house) + " only in " + g.cell_name(b1) + " or " + g.cell_name(b2) +
+                                    "; " + g.cell_name(a1) + " and " + g.cell_name(b1) + " share " +
+                                    (joint ? house_text(state, *joint) : std::string("a house")) + ", so at most one of them is " +
+                                    d + " and " + g.cell_name(a2) + " or " + g.cell_name(b2) + " is: " +
+                                    wording::removal(g, step.eliminations) +
+                                    (step.eliminations.size() == 1 ? ", which sees both." : ", which see both.");
                         return step;
                     }
                 }

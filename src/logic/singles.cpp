@@ -23,7 +23,7 @@ std::optional<Step> find_full_house(const LogicState& state) {
         step.houses = {h};
         step.pattern = {{last, digit}};
         step.text = "Full house: " + state.geometry().cell_name(last) + " is the last empty cell of " +
-                    houses[static_cast<std::size_t>(h)].name + ", so it is " + digit_text(digit) + ".";
+                    house_text(state, h) + ", so it is " + digit_text(digit) + ".";
         return step;
     }
     return std::nullopt;
@@ -46,8 +46,8 @@ std::optional<Step> find_hidden_single(const LogicState& state) {
                 step.cells = cells;
                 step.houses = {h};
                 step.pattern = {{cells[0], digit}};
-                step.text = "Hidden single: in " + houses[static_cast<std::size_t>(h)].name + " the digit " +
-                            digit_text(digit) + " fits only " + state.geometry().cell_name(cells[0]) + ".";
+                step.text = "Hidden single: " + in_house_text(state, h) + " the digit " + digit_text(digit) +
+                            " fits only in " + state.geometry().cell_name(cells[0]) + ".";
                 return step;
             }
         }

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge {
 namespace {
@@ -177,6 +178,33 @@ void tidy(Step& step, const LogicState& state) {
     std::erase_if(e, [&](const Candidate& c) { return !state.empty_at(c.cell) || !state.candidates(c.cell).contains(c.digit); });
     std::sort(e.begin(), e.end());
     e.erase(std::unique(e.begin(), e.end()), e.end());
+}
+
+std::string house_text(const LogicState& state, int house) {
+    return wording::house(state.houses()[static_cast<std::size_t>(house)].name);
+}
+
+std::string in_house_text(const LogicState& state, int house) {
+    return wording::in(state.houses()[static_cast<std::size_t>(house)].name);
+}
+
+std::string houses_text(const LogicState& state, const std::vector<int>& houses) {
+    std::vector<std::string> names;
+    names.reserve(houses.size());
+    for (int h : houses) names.push_back(state.houses()[static_cast<std::size_t>(h)].name);
+    return wording::houses(names);
+}
+
+std::optional<int> shared_house(const LogicState& state, Cell a, Cell b) {
+    std::optional<int> found;
+    for (int h : state.puzzle().topology().houses_of_cell[static_cast<std::size_t>(a)]) {
+        const auto& members = state.houses()[static_cast<std::size_t>(h)].cells;
+        if (std::find(members.begin(), members.end(), b) == members.end()) continue;
+        const HouseKind kind = state.tables().kinds[static_cast<std::size_t>(h)];
+        if (kind == HouseKind::row) return h;
+        if (kind == HouseKind::column || !found) found = h;
+    }
+    return found;
 }
 
 std::vector<Candidate> seen_by_all(const LogicState& state, Digit digit, const std::vector<Cell>& targets,

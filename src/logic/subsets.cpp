@@ -6,11 +6,10 @@
 #include <algorithm>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
-
-const char* subset_word(int k) { return k == 2 ? "pair" : k == 3 ? "triple" : "quad"; }
 
 std::optional<Step> find_naked(const LogicState& state, int k, TechniqueId id) {
     const auto& houses = state.houses();
@@ -41,10 +40,11 @@ std::optional<Step> find_naked(const LogicState& state, int k, TechniqueId id) {
             for (Cell c : cells) {
                 for (Digit d : state.candidates(c)) step.pattern.push_back({c, d});
             }
-            step.text = "Naked " + std::string(subset_word(k)) + ": in " + houses[static_cast<std::size_t>(h)].name +
-                        " the cells " + cell_list(state.geometry(), cells) + " hold only " + digit_set_text(digits) +
-                        ", so these digits are removed from the other cells: " +
-                        elimination_list(state.geometry(), step.eliminations) + ".";
+            const std::string house = house_text(state, h);
+            step.text = "Naked " + wording::subset_word(k) + ": " + in_house_text(state, h) + " the cells " +
+                        wording::cells(state.geometry(), cells) + " hold only " + wording::digits(digits) +
+                        " between them, so no other cell of " + house + " can hold these digits: " +
+                        wording::removal(state.geometry(), step.eliminations) + ".";
             found = std::move(step);
             return true;
         });
@@ -89,10 +89,9 @@ std::optional<Step> find_hidden(const LogicState& state, int k, TechniqueId id) 
             for (Cell c : cells) {
                 for (Digit d : state.candidates(c) & digits) step.pattern.push_back({c, d});
             }
-            step.text = "Hidden " + std::string(subset_word(k)) + ": in " + houses[static_cast<std::size_t>(h)].name +
-                        " the digits " + digit_set_text(digits) + " fit only " + cell_list(state.geometry(), cells) +
-                        ", so the other candidates are removed from them: " +
-                        elimination_list(state.geometry(), step.eliminations) + ".";
+            step.text = "Hidden " + wording::subset_word(k) + ": " + in_house_text(state, h) + " the digits " +
+                        wording::digits(digits) + " fit only in " + wording::cells(state.geometry(), cells) +
+                        ", so these cells hold nothing else: " + wording::removal(state.geometry(), step.eliminations) + ".";
             found = std::move(step);
             return true;
         });

@@ -87,6 +87,14 @@ DigitSet placed_in(const LogicState& state, int house);
 std::vector<std::vector<Cell>> strong_links(const LogicState& state, Digit digit);
 /// Sorts and deduplicates the eliminations; drops those on placed cells or absent candidates.
 void tidy(Step& step, const LogicState& state);
+/// A house as a sentence names it: "row 3", "the main diagonal" (wording::house).
+std::string house_text(const LogicState& state, int house);
+/// The house with its preposition: "in row 3", "on the main diagonal" (wording::in).
+std::string in_house_text(const LogicState& state, int house);
+/// Houses grouped by kind: "columns 3 and 6" (wording::houses).
+std::string houses_text(const LogicState& state, const std::vector<int>& houses);
+/// A house holding both cells: a row, else a column, else any other (box, region, diagonal).
+std::optional<int> shared_house(const LogicState& state, Cell a, Cell b);
 /// Eliminations of `digit` from every empty cell (not in `except`) that sees all of `targets`.
 std::vector<Candidate> seen_by_all(const LogicState& state, Digit digit, const std::vector<Cell>& targets,
                                    const std::vector<Cell>& except);

@@ -23,11 +23,13 @@
 #include <array>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
 
-const std::string kUnique = " (valid because the puzzle has a unique solution)";
+// Why a deadly pattern is ruled out, said once for every uniqueness step.
+const std::string kSwap = " could be swapped for a second solution, and the puzzle has only one";
 
 struct Rectangle {
     std::array<Cell, 4> corners;  // r1c1, r1c2, r2c1, r2c2 order
@@ -85,19 +87,33 @@ std::optional<Step> each_rectangle(const LogicState& state, const std::function<
     return std::nullopt;
 }
 
-std::string rectangle_text(const LogicState& state, const Rectangle& r) {
-    return "the rectangle " + cell_list(state.geometry(), {r.corners.begin(), r.corners.end()}) + " on {" +
-           digit_text(r.x) + ", " + digit_text(r.y) + "}";
+/// The blocks (boxes) holding the corners: two for a deadly rectangle.
+std::vector<int> rectangle_blocks(const LogicState& state, const Rectangle& r) {
+    std::vector<int> blocks;
+    for (Cell c : r.corners) {
+        const std::optional<int> block = common_block(state, {c});
+        if (block && std::find(blocks.begin(), blocks.end(), *block) == blocks.end()) blocks.push_back(*block);
+    }
+    return blocks;
 }
+
+/// "the rectangle r1c1, r1c2, r4c1 and r4c2 (boxes 1 and 4)".
+std::string rectangle_text(const LogicState& state, const Rectangle& r) {
+    return "the rectangle " + wording::cells(state.geometry(), {r.corners.begin(), r.corners.end()}) + " (" +
+           houses_text(state, rectangle_blocks(state, r)) + ")";
+}
+
+/// "1 and 2" of the rectangle.
+std::string pair_text(const Rectangle& r) { return wording::digits(DigitSet::of(r.x) | DigitSet::of(r.y)); }
 
 void describe(Step& step, const LogicState& state, const Rectangle& r, TechniqueId id) {
     step.technique = id;
     step.cells.assign(r.corners.begin(), r.corners.end());
+    step.houses = rectangle_blocks(state, r);
     for (Cell c : r.corners) {
         step.pattern.push_back({c, r.x});
         step.pattern.push_back({c, r.y});
     }
-    (void)state;
 }
 
 /// The corners whose candidates are more than {x, y} (the roof) and the others (the floor).
@@ -127,9 +143,10 @@ std::optional<Step> find_unique_rectangle_1(const LogicState& state) {
         describe(step, state, r, TechniqueId::unique_rectangle_1);
         step.eliminations = {{roof[0], r.x}, {roof[0], r.y}};
         tidy(step, state);
-        step.text = "Unique rectangle type 1: in " + rectangle_text(state, r) + " three corners hold only " +
-                    digit_set_text(DigitSet::of(r.x) | DigitSet::of(r.y)) + "; " + state.geometry().cell_name(roof[0]) +
-                    " must break the pattern" + kUnique + ": removed " + elimination_list(state.geometry(), step.eliminations) + ".";
+        const Geometry& g = state.geometry();
+        step.text = "Unique rectangle type 1: in " + rectangle_text(state, r) + " three corners hold only " + pair_text(r) +
+                    "; if " + g.cell_name(roof[0]) + " were " + digit_text(r.x) + " or " + digit_text(r.y) + " as well, " +
+                    pair_text(r) + kSwap + ": " + wording::removal(g, step.eliminations) + ".";
         return step;
     });
 }
@@ -148,9 +165,11 @@ std::optional<Step> find_unique_rectangle_2(const LogicState& state) {
         step.eliminations = seen_by_all(state, z, roof, {r.corners.begin(), r.corners.end()});
         tidy(step, state);
         if (step.eliminations.empty()) return std::nullopt;
-        step.text = "Unique rectangle type 2: in " + rectangle_text(state, r) + " " + cell_list(state.geometry(), roof) +
-                    " hold " + digit_set_text(state.candidates(roof[0])) + "; one of them is " + digit_text(z) + kUnique +
-                    ": removed " + elimination_list(state.geometry(), step.eliminations) + ".";
+        const Geometry& g = state.geometry();
+        step.text = "Unique rectangle type 2: in " + rectangle_text(state, r) + " " + wording::cells(g, floor) + " hold only " +
+                    pair_text(r) + ", and " + wording::cells(g, roof) + " hold " + wording::digits(state.candidates(roof[0])) +
+                    "; if neither of them were " + digit_text(z) + ", " + pair_text(r) + kSwap + ", so one of them is " +
+                    digit_text(z) + ": " + wording::removal(g, step.eliminations) + ", which see both.";
         return step;
     });
 }
@@ -187,12 +206,14 @@ std::optional<Step> find_unique_rectangle_3(const LogicState& state) {
                     tidy(step, state);
                     if (step.eliminations.empty()) return false;
                     step.cells.insert(step.cells.end(), subset.begin(), subset.end());
-                    step.houses = {h};
-                    step.text = "Unique rectangle type 3: in " + rectangle_text(state, r) + " one of " +
-                                cell_list(state.geometry(), roof) + " holds one of " + digit_set_text(extra) + kUnique +
-                                "; with " + cell_list(state.geometry(), subset) + " they lock " + digit_set_text(digits) +
-                                " in " + state.houses()[static_cast<std::size_t>(h)].name + ": removed " +
-                                elimination_list(state.geometry(), step.eliminations) + ".";
+                    step.houses.push_back(h);
+                    const Geometry& g = state.geometry();
+                    step.text = "Unique rectangle type 3: in " + rectangle_text(state, r) + " " + wording::cells(g, floor) +
+                                " hold only " + pair_text(r) + "; if " + wording::cells(g, roof) + " held only " + pair_text(r) +
+                                " too, " + pair_text(r) + kSwap + ", so one of them is " + wording::digits(extra, "or") +
+                                ". With " + wording::cells(g, subset) + " that makes a naked " + wording::subset_word(k + 1) +
+                                " on " + wording::digits(digits) + " in " + house_text(state, h) + ": " +
+                                wording::removal(g, step.eliminations) + ".";
                     found = std::move(step);
                     return true;
                 });
@@ -218,11 +239,13 @@ std::optional<Step> find_unique_rectangle_4(const LogicState& state) {
                 step.eliminations = {{roof[0], other}, {roof[1], other}};
                 tidy(step, state);
                 if (step.eliminations.empty()) continue;
-                step.houses = {h};
-                step.text = "Unique rectangle type 4: in " + rectangle_text(state, r) + " the digit " + digit_text(locked) +
-                            " of " + state.houses()[static_cast<std::size_t>(h)].name + " lies only in " +
-                            cell_list(state.geometry(), roof) + ", so " + digit_text(other) + " cannot join it there" +
-                            kUnique + ": removed " + elimination_list(state.geometry(), step.eliminations) + ".";
+                step.houses.push_back(h);
+                const Geometry& g = state.geometry();
+                step.text = "Unique rectangle type 4: in " + rectangle_text(state, r) + " " + wording::cells(g, floor) +
+                            " hold only " + pair_text(r) + ", and in " + house_text(state, h) + " the digit " +
+                            digit_text(locked) + " lies only in " + wording::cells(g, roof) + ", so one of them is " +
+                            digit_text(locked) + "; if either were " + digit_text(other) + ", " + pair_text(r) + kSwap + ": " +
+                            wording::removal(g, step.eliminations) + ".";
                 return step;
             }
         }
@@ -242,6 +265,7 @@ std::optional<Step> find_bug_plus_one(const LogicState& state) {
     }
     if (triple < 0) return std::nullopt;
     std::optional<Digit> extra;
+    std::vector<int> three_places;  // the houses where the extra digit has three places
     const auto& of_triple = state.puzzle().topology().houses_of_cell[static_cast<std::size_t>(triple)];
     for (int h = 0; h < static_cast<int>(state.houses().size()); ++h) {
         const bool holds_triple = std::find(of_triple.begin(), of_triple.end(), h) != of_triple.end();
@@ -251,6 +275,7 @@ std::optional<Step> find_bug_plus_one(const LogicState& state) {
             if (count == 2) continue;
             if (count != 3 || !holds_triple || (extra && *extra != d)) return std::nullopt;
             extra = d;
+            three_places.push_back(h);
         }
     }
     if (!extra || !state.candidates(triple).contains(*extra)) return std::nullopt;
@@ -259,9 +284,12 @@ std::optional<Step> find_bug_plus_one(const LogicState& state) {
     step.placements = {{triple, *extra}};
     step.cells = {triple};
     step.pattern = {{triple, *extra}};
-    step.text = "BUG+1: every empty cell but " + state.geometry().cell_name(triple) + " has two candidates, and " +
-                digit_text(*extra) + " appears three times in its houses; without it the grid would have several solutions" +
-                kUnique + ", so " + state.geometry().cell_name(triple) + " is " + digit_text(*extra) + ".";
+    step.houses = three_places;
+    const std::string cell = state.geometry().cell_name(triple);
+    step.text = "BUG+1: every empty cell but " + cell + " has two candidates, and " + digit_text(*extra) + " has three places in " +
+                houses_text(state, three_places) + "; if " + cell + " were not " + digit_text(*extra) +
+                ", every digit would have two places in every house, a pattern whose digits" + kSwap + ", so " + cell +
+                " is " + digit_text(*extra) + ".";
     return step;
 }
 

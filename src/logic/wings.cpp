@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "logic/techniques.hpp"
+#include "logic/wording.hpp"
 
 namespace gridforge::logic_detail {
 namespace {
@@ -54,10 +55,18 @@ std::optional<Step> find_wing(const LogicState& state, bool xyz) {
                 for (Cell c : step.cells) {
                     for (Digit d : state.candidates(c)) step.pattern.push_back({c, d});
                 }
-                step.text = std::string(technique_name(step.technique)) + ": pivot " + g.cell_name(pivot) + " " +
-                            digit_set_text(pd) + " with pincers " + g.cell_name(p1) + " " + digit_set_text(d1) + " and " +
-                            g.cell_name(p2) + " " + digit_set_text(d2) + ": one of them is " + digit_text(digit) +
-                            "; removed " + elimination_list(g, step.eliminations) + ".";
+                // The houses through which the pivot sees each pincer.
+                const std::optional<int> h1 = shared_house(state, pivot, p1);
+                const std::optional<int> h2 = shared_house(state, pivot, p2);
+                if (h1) step.houses.push_back(*h1);
+                if (h2 && h2 != h1) step.houses.push_back(*h2);
+                const auto seen_in = [&](const std::optional<int>& h) { return h ? " " + in_house_text(state, *h) : std::string(); };
+                step.text = std::string(technique_name(step.technique)) + ": the pivot " + g.cell_name(pivot) + " (" +
+                            wording::digits(pd, "or") + ") sees " + g.cell_name(p1) + " (" + wording::digits(d1, "or") + ")" +
+                            seen_in(h1) + " and " + g.cell_name(p2) + " (" + wording::digits(d2, "or") + ")" + seen_in(h2) +
+                            "; whichever digit the pivot takes, one of " + (xyz ? "the three cells" : "these pincers") + " is " +
+                            digit_text(digit) + ": " + wording::removal(g, step.eliminations) +
+                            (step.eliminations.size() == 1 ? ", which sees " : ", which see ") + (xyz ? "all three." : "both pincers.");
                 return step;
             }
         }
@@ -97,11 +106,18 @@ std::optional<Step> find_w_wing(const LogicState& state) {
                         step.cells = {c1, c2, e1, e2};
                         step.houses = {h};
                         step.pattern = {{c1, x}, {c1, y}, {c2, x}, {c2, y}, {e1, x}, {e2, x}};
-                        step.text = "W-Wing: " + g.cell_name(c1) + " and " + g.cell_name(c2) + " are both " +
-                                    digit_set_text(state.candidates(c1)) + " and the digit " + digit_text(x) + " of " +
-                                    state.houses()[static_cast<std::size_t>(h)].name + " is in " + g.cell_name(e1) + " or " +
-                                    g.cell_name(e2) + ", which see them; so one of them is " + digit_text(y) +
-                                    ": removed " + elimination_list(g, step.eliminations) + ".";
+                        const std::optional<int> h1 = shared_house(state, e1, c1);
+                        const std::optional<int> h2 = shared_house(state, e2, c2);
+                        if (h1) step.houses.push_back(*h1);
+                        if (h2) step.houses.push_back(*h2);
+                        const std::string house = house_text(state, h);
+                        step.text = "W-Wing: " + g.cell_name(c1) + " and " + g.cell_name(c2) + " both hold only " +
+                                    wording::digits(state.candidates(c1)) + ", and in " + house + " the digit " + digit_text(x) +
+                                    " lies only in " + g.cell_name(e1) + " (seeing " + g.cell_name(c1) + ") or " + g.cell_name(e2) +
+                                    " (seeing " + g.cell_name(c2) + "). If neither cell were " + digit_text(y) + ", both would be " +
+                                    digit_text(x) + " and " + house + " would have no place for " + digit_text(x) +
+                                    ", so one of them is " + digit_text(y) + ": " + wording::removal(g, step.eliminations) +
+                                    (step.eliminations.size() == 1 ? ", which sees both." : ", which see both.");
                         return step;
                     }
                 }

@@ -93,9 +93,15 @@ HodokuLevel hodoku_level(TechniqueId id) { return ratings_of(id).level; }
 TechniqueRating rate_path(const LogicPath& path, const Puzzle& puzzle) {
     TechniqueRating rating;
     rating.outcome = path.outcome;
-    rating.hardest = path.hardest;
+    // The hardest technique is the one whose step gives the SE value, so the two always name the
+    // same step (the catalogue's difficulty order differs from SE's: an XY-Wing, 4.2, comes after
+    // a skyscraper, 6.6); on a tie, the later technique in the catalogue.
     for (const Step& step : path.steps) {
-        rating.se = std::max(rating.se, se_rating(step, puzzle));
+        const double se = se_rating(step, puzzle);
+        const bool harder = !rating.hardest || se > rating.se ||
+                            (se == rating.se && technique(step.technique).difficulty > technique(*rating.hardest).difficulty);
+        if (harder) rating.hardest = step.technique;
+        rating.se = std::max(rating.se, se);
         rating.score += hodoku_score(step.technique);
         rating.level = std::max(rating.level, hodoku_level(step.technique));
         ++rating.counts[step.technique];

@@ -18,17 +18,26 @@ std::string with_entry(int cell, char digit) {
 const nlohmann::json kBox1Marks = {{"r1c2", "17"}, {"r1c3", "27"}, {"r2c1", "26"}, {"r2c3", "27"},
                                    {"r3c1", "29"}, {"r3c2", "25"}, {"r3c3", "28"}};
 
-TEST(ApiHint, FromTheGivensIsTheFirstStepOfTheLogicalPath) {
+TEST(ApiHint, FromTheGivensIsTheFirstPlacementOfTheLogicalPath) {
     const nlohmann::json answer = call({{"op", "hint"}, {"puzzle", kTop95First}});
-    EXPECT_EQ(answer["x-hint"]["text"], "Hidden single: in box 4 the digit 4 fits only r6c2.");
-    EXPECT_EQ(answer["x-hint"]["cells"], nlohmann::json({"r6c2"}));
-    EXPECT_EQ(answer["x-hint"]["houses"], nlohmann::json({"box 4"}));
+    const nlohmann::json& hint = answer["x-hint"];
+    EXPECT_EQ(hint["level"], 3);
+    EXPECT_EQ(hint["kind"], "placement") << "no pencil marks: the hint is a digit to place";
+    EXPECT_EQ(hint["technique"], "hidden_single");
+    EXPECT_EQ(hint["family"], "singles");
+    EXPECT_EQ(hint["cells"], nlohmann::json({"r6c2"}));
+    EXPECT_EQ(hint["houses"], nlohmann::json({"box 4"}));
+    EXPECT_EQ(hint["placements"], nlohmann::json::parse(R"([{"cell": "r6c2", "digit": 4}])"));
+    ASSERT_EQ(hint["steps"].size(), 1u);
+    EXPECT_EQ(hint["text"], hint["steps"][0]["text"]);
 }
 
 TEST(ApiHint, UsesThePlayersPencilMarks) {
     const nlohmann::json state = {{"grid", kTop95First}, {"candidates", kBox1Marks}};
     const nlohmann::json answer = call({{"op", "hint"}, {"puzzle", kTop95First}, {"state", state}});
-    EXPECT_EQ(answer["x-hint"]["text"], "Hidden single: in box 1 the digit 1 fits only r1c2.");
+    EXPECT_EQ(answer["x-hint"]["kind"], "step");
+    EXPECT_EQ(answer["x-hint"]["technique"], "hidden_single");
+    EXPECT_EQ(answer["x-hint"]["houses"], nlohmann::json({"box 1"}));
     EXPECT_EQ(answer["x-hint"]["placements"], nlohmann::json::parse(R"([{"cell": "r1c2", "digit": 1}])"));
 }
 
@@ -36,19 +45,20 @@ TEST(ApiHint, ReportsAWrongEntryBeforeAnyStep) {
     // r1c2 is 1 in the solution; the player wrote 2 there.
     const nlohmann::json state = {{"grid", with_entry(1, '2')}};
     const nlohmann::json answer = call({{"op", "hint"}, {"puzzle", kTop95First}, {"state", state}});
+    EXPECT_EQ(answer["x-hint"]["kind"], "mistake");
     EXPECT_EQ(answer["x-hint"]["wrong_entries"], nlohmann::json::parse(R"([{"cell": "r1c2", "digit": 2}])"));
     EXPECT_EQ(answer["x-hint"]["removed_candidates"], nlohmann::json::array());
-    EXPECT_EQ(answer["x-hint"]["text"], "Wrong entries: r1c2 is not 2.");
+    EXPECT_EQ(answer["x-hint"]["text"], "r1c2 is not 2.");
 }
 
 TEST(ApiHint, ReadsTheTextFormsOfTheStateToo) {
     const nlohmann::json answer = call({{"op", "hint"}, {"puzzle", kTop95First}, {"state", with_entry(1, '2')}});
-    EXPECT_EQ(answer["x-hint"]["text"], "Wrong entries: r1c2 is not 2.");
+    EXPECT_EQ(answer["x-hint"]["text"], "r1c2 is not 2.");
 }
 
 TEST(ApiHint, SaysWhenTheGridIsComplete) {
     const nlohmann::json answer = call({{"op", "hint"}, {"puzzle", kTop95First}, {"state", {{"grid", kTop95FirstSolution}}}});
-    EXPECT_EQ(answer["x-hint"], nlohmann::json({{"text", "The grid is complete."}}));
+    EXPECT_EQ(answer["x-hint"], nlohmann::json({{"level", 3}, {"kind", "complete"}, {"text", "The grid is complete."}}));
 }
 
 TEST(ApiCheck, ListsWrongEntriesAndLostCandidates) {
@@ -58,7 +68,7 @@ TEST(ApiCheck, ListsWrongEntriesAndLostCandidates) {
     const nlohmann::json& check = answer["x-check"];
     EXPECT_EQ(check["wrong_entries"], nlohmann::json::parse(R"([{"cell": "r1c2", "digit": 2}])"));
     EXPECT_EQ(check["removed_candidates"], nlohmann::json::parse(R"([{"cell": "r1c3", "digit": 7}])"));
-    EXPECT_EQ(check["text"], "Wrong entries: r1c2 is not 2. Pencil marks removed a candidate that is needed in r1c3.");
+    EXPECT_EQ(check["text"], "r1c2 is not 2. Pencil marks to restore: 7 in r1c3.");
 }
 
 TEST(ApiCheck, FindsNothingWrongInARightState) {

@@ -93,7 +93,7 @@ TEST(ApiExplain, GivesTheWholeLogicalPath) {
     const nlohmann::json answer = call({{"op", "explain"}, {"puzzle", kTop95First}});
     const nlohmann::json& steps = answer["x-explain"]["steps"];
     ASSERT_EQ(steps.size(), 71u);
-    EXPECT_EQ(steps[0]["text"], "Hidden single: in box 4 the digit 4 fits only r6c2.");
+    EXPECT_EQ(steps[0]["text"], "Hidden single: in box 4 the digit 4 fits only in r6c2.");
     EXPECT_EQ(steps[0]["placements"], nlohmann::json::parse(R"([{"cell": "r6c2", "digit": 4}])"));
     EXPECT_EQ(answer["x-explain"]["rating"]["hardest"], "locked_pointing");
     const nlohmann::json several = call({{"op", "explain"}, {"puzzle", std::string(81, '.')}});

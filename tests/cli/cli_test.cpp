@@ -279,7 +279,7 @@ namespace {
 TEST(Cli, HintGivesTheNextStepAndExplainTheWholePath) {
     const auto hint = run_cli(std::string("hint ") + kTop95First);
     EXPECT_EQ(hint.exit_code, 0);
-    EXPECT_EQ(hint.out, "Hidden single: in box 4 the digit 4 fits only r6c2.\n");
+    EXPECT_EQ(hint.out, "Hidden single: in box 4 the digit 4 fits only in r6c2.\n");
     const auto explain = run_cli(std::string("explain ") + kTop95First);
     EXPECT_EQ(explain.exit_code, 0);
     EXPECT_NE(explain.out.find("Solved in 71 steps; hardest: Locked candidates (pointing) (SE 2.6)"), std::string::npos)
@@ -290,7 +290,7 @@ TEST(Cli, HintRefusesAStateThatChangesAGiven) {
     std::string state = kTop95First;
     state[0] = state[0] == '5' ? '6' : '5';
     const auto run = run_cli(std::string("hint ") + kTop95First + " --state " + state + " 2>/dev/null");
-    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_EQ(run.exit_code, 3) << "a state that does not fit the puzzle is bad input";
     EXPECT_NE(run.out.find("--state: r1c1 holds"), std::string::npos) << run.out;
 }
 
@@ -325,7 +325,7 @@ TEST(Cli, HintWorksFromThePlayersPencilMarks) {
     const std::string json_state = std::string(R"({"grid": ")") + kTop95First + R"(", "candidates": {)" + kBox1Marks + "}}";
     const auto hint = run_cli(std::string("hint ") + kTop95First + " --state '" + json_state + "'");
     EXPECT_EQ(hint.exit_code, 0);
-    EXPECT_EQ(hint.out, "Hidden single: in box 1 the digit 1 fits only r1c2.\n");
+    EXPECT_EQ(hint.out, "Hidden single: in box 1 the digit 1 fits only in r1c2.\n");
     // The same marks as a pencil-mark grid: a digit per placed cell, a digit list per marked cell.
     std::string grid;
     const std::map<int, std::string> box1{{1, "17"}, {2, "27"}, {9, "26"}, {11, "27"}, {18, "29"}, {19, "25"}, {20, "28"}};
@@ -340,11 +340,11 @@ TEST(Cli, HintReportsRemovedTrueCandidatesFirst) {
     const std::string state = std::string(R"({"grid": ")") + kTop95First + R"(", "candidates": {"r1c2": "79"}})";
     const auto text = run_cli(std::string("hint ") + kTop95First + " --state '" + state + "'");
     EXPECT_EQ(text.exit_code, 0);
-    EXPECT_EQ(text.out, "Pencil marks removed a candidate that is needed in r1c2.\n");
+    EXPECT_EQ(text.out, "Pencil marks to restore: 1 in r1c2.\n");
     const auto json = run_cli(std::string("hint --json ") + kTop95First + " --state '" + state + "'");
     EXPECT_NE(json.out.find(R"("removed_candidates":[{"cell":"r1c2","digit":1}])"), std::string::npos) << json.out;
     const auto bad = run_cli(std::string("hint ") + kTop95First + R"( --state '{"grid": "x", "pencil": 1}' 2>/dev/null)");
-    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_EQ(bad.exit_code, 3);
     EXPECT_NE(bad.out.find("--state:"), std::string::npos) << bad.out;
 }
 

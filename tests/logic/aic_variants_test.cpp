@@ -29,8 +29,10 @@ TEST(Aic, MixedLinksThroughCellsAndHouses) {
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step),
               (std::vector<std::string>{"r2c1:5", "r3c1:5", "r4c1:5", "r6c1:5", "r7c1:5", "r8c1:5", "r9c1:5"}));
-    EXPECT_EQ(step->text.substr(0, 98),
-              "Alternating inference chain: (5)r1c1 = (5)r1c5 - (7)r1c5 = (7)r5c5 - (7)r5c1 = (5)r5c1 (= at least");
+    // r5c1 sees r1c1 in column 1: the chain closes into a continuous nice loop.
+    EXPECT_TRUE(step->loop);
+    EXPECT_EQ(step->text.substr(0, 104),
+              "Continuous nice loop: from (5)r1c1 the 6 links through rows 1 and 5 and columns 5 and 1 alternate strong");
     // A third candidate in r5c1 breaks its strong link.
     EXPECT_FALSE(find_on(TechniqueId::aic, aic_board("578")));
 }
@@ -59,7 +61,7 @@ TEST(Variants, CageCombinations) {
     EXPECT_EQ(step->eliminations.size(), 14u);
     EXPECT_EQ(eliminations_of(*step).front(), "r1c1:3");
     EXPECT_EQ(eliminations_of(*step).back(), "r1c2:9");
-    EXPECT_EQ(step->text.substr(0, 73), "Cage combinations: the cage at r1c1 (2 cells, sum 3) can hold only {1, 2}");
+    EXPECT_EQ(step->text.substr(0, 73), "Cage combinations: the 2-cell cage at r1c1 (sum 3) can hold only {1, 2} w");
     EXPECT_FALSE(technique(TechniqueId::cage_combination).find(variant_state({cage}, {{0, digits({1, 2})}, {1, digits({1, 2})}})));
 }
 
@@ -82,8 +84,8 @@ TEST(Variants, InniesOfARow) {
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), (std::vector<std::string>{"r1c9:1", "r1c9:2", "r1c9:3", "r1c9:4", "r1c9:5", "r1c9:6",
                                                                 "r1c9:7", "r1c9:8"}));
-    EXPECT_EQ(step->text, "Innies and outies: row 1 sum to 45, so the innies r1c9 sum to 9: removed 1, 2, 3, 4, 5, 6, 7 "
-                          "and 8 from r1c9.");
+    EXPECT_EQ(step->text, "Innies and outies: row 1 sums to 45 and the cages wholly inside it to 36, so the innie r1c9 (the "
+                          "cell outside those cages) is 9: 1, 2, 3, 4, 5, 6, 7 and 8 are removed from r1c9.");
     EXPECT_FALSE(technique(TechniqueId::innies_outies).find(variant_state({left, right}, {{8, digits({9})}})));
 }
 
@@ -100,7 +102,7 @@ TEST(Variants, OutiesOfARow) {
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), (std::vector<std::string>{"r2c8:1", "r2c8:2", "r2c8:3", "r2c8:4", "r2c8:6", "r2c8:7",
                                                                 "r2c8:8", "r2c8:9"}));
-    EXPECT_NE(step->text.find("outies r2c8 sum to 5"), std::string::npos) << step->text;
+    EXPECT_NE(step->text.find("the outie r2c8 (the cell of those cages outside it) is 5"), std::string::npos) << step->text;
 }
 
 }  // namespace

@@ -33,7 +33,7 @@ TEST(FinnedFish, FinnedXWingEliminatesInTheFinsBox) {
     const auto step = find_on(TechniqueId::finned_x_wing, rows_1_and_5(".x....xx.", ".x....x.."));
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), (std::vector<std::string>{"r2c7:5", "r3c7:5"}));
-    EXPECT_NE(step->text.find("fin r1c8 (box 3)"), std::string::npos) << step->text;
+    EXPECT_NE(step->text.find("fin r1c8 in box 3"), std::string::npos) << step->text;
     // A fin in box 2 meets neither cover column there.
     EXPECT_FALSE(find_on(TechniqueId::finned_x_wing, rows_1_and_5(".x.x..x..", ".x....x..")));
     // No fin: a basic X-Wing, not a finned one.
@@ -75,7 +75,7 @@ TEST(EmptyRectangle, ConjugatePairFromTheBoxRow) {
     const auto step = find_on(TechniqueId::empty_rectangle, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), std::vector<std::string>{"r7c2:5"});
-    EXPECT_EQ(step->text.substr(0, 65), "Empty rectangle: in box 1 the digit 5 lies in row 2 or column 2; ");
+    EXPECT_EQ(step->text.substr(0, 70), "Empty rectangle: in box 1 the digit 5 lies only in row 2 or column 2, ");
     // A third place in column 6 (r8c6) breaks the conjugate pair.
     marks.digit_maps[5] = ".x.xx.xxx x.xxxxxxx .x.xx.xxx xxxxx.xxx xxxxx.xxx xxxxx.xxx xxxxxxxxx xxxxxxxxx xxxxx.xxx";
     EXPECT_FALSE(find_on(TechniqueId::empty_rectangle, marks));

@@ -30,8 +30,8 @@ TEST(LockedCandidates, PointingFromABoxIntoARow) {
     const auto step = find_on(TechniqueId::locked_pointing, marks);
     ASSERT_TRUE(step);
     EXPECT_EQ(eliminations_of(*step), row1(4, {5}));
-    EXPECT_EQ(step->text, "Locked candidates (pointing): in box 1 the digit 5 lies only in row 1 (r1c1 and r1c2), so it is "
-                          "removed from the rest of row 1: 5 from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
+    EXPECT_EQ(step->text, "Locked candidates (pointing): in box 1 the digit 5 lies only in row 1 (r1c1 and r1c2), so the rest "
+                          "of row 1 cannot hold it: 5 is removed from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
 }
 
 TEST(LockedCandidates, NoPointingWhenTheBoxSpansTwoLines) {

@@ -22,7 +22,7 @@ TEST(LogicSolver, SinglesSolveAnEasyPuzzleOneStepPerCell) {
     EXPECT_TRUE(puzzle.is_solution(path.grid));
     ASSERT_TRUE(path.hardest);
     EXPECT_LE(technique(*path.hardest).difficulty, technique(TechniqueId::naked_single).difficulty);
-    EXPECT_EQ(path.steps.front().text, "Hidden single: in box 2 the digit 8 fits only r1c6.");
+    EXPECT_EQ(path.steps.front().text, "Hidden single: in box 2 the digit 8 fits only in r1c6.");
 }
 
 TEST(LogicSolver, CapStopsAtTheCheapestTechniques) {
@@ -76,7 +76,7 @@ TEST(KnownSolutionGuard, AWrongSolutionStopsTheFirstStepNamingIt) {
     } catch (const GuardViolation& violation) {
         const std::string what = violation.what();
         EXPECT_NE(what.find("Hidden single (step 1) places 8 at r1c6"), std::string::npos) << what;
-        EXPECT_NE(what.find("in box 2 the digit 8 fits only r1c6"), std::string::npos) << what;
+        EXPECT_NE(what.find("in box 2 the digit 8 fits only in r1c6"), std::string::npos) << what;
     }
 }
 

@@ -33,7 +33,7 @@ TEST(HiddenSingle, OnePlaceInABox) {
     const auto step = t(TechniqueId::hidden_single).find(marked_state(marks));
     ASSERT_TRUE(step);
     EXPECT_EQ(step->placements, (std::vector<Candidate>{{4 * 9 + 5, 7}}));
-    EXPECT_EQ(step->text, "Hidden single: in box 5 the digit 7 fits only r5c6.");
+    EXPECT_EQ(step->text, "Hidden single: in box 5 the digit 7 fits only in r5c6.");
 }
 
 TEST(HiddenSingle, NoneWithTwoPlaces) {
@@ -61,7 +61,8 @@ TEST(RuleElimination, ANonHouseRulePrunesThroughItsOwnReasoning) {
     const auto step = t(TechniqueId::rule_elimination).find(state);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->eliminations, (std::vector<Candidate>{{0, 1}, {0, 3}, {0, 5}, {0, 7}, {0, 9}}));
-    EXPECT_EQ(step->text, "Rule elimination: the even cells rule removes 1, 3, 5, 7 and 9 from r1c1.");
+    EXPECT_EQ(step->text, "Rule elimination: the even cells rule forbids these candidates: 1, 3, 5, 7 and 9 are "
+                          "removed from r1c1.");
 }
 
 TEST(RuleElimination, NoneForClassicRules) { EXPECT_FALSE(t(TechniqueId::rule_elimination).find(marked_state(Marks{}))); }

@@ -28,7 +28,7 @@ TEST(VariantHouses, HiddenSingleOnTheMainDiagonal) {
                                                     "xxxxxxx.x xxxxxxxx."));
     ASSERT_TRUE(step);
     EXPECT_EQ(step->placements, (std::vector<Candidate>{{40, 7}}));
-    EXPECT_EQ(step->text, "Hidden single: in main diagonal the digit 7 fits only r5c5.");
+    EXPECT_EQ(step->text, "Hidden single: on the main diagonal the digit 7 fits only in r5c5.");
 }
 
 TEST(VariantHouses, PointingFromABoxIntoTheDiagonal) {
@@ -39,7 +39,7 @@ TEST(VariantHouses, PointingFromABoxIntoTheDiagonal) {
     ASSERT_TRUE(step);
     EXPECT_EQ(testing::eliminations_of(*step),
               (std::vector<std::string>{"r4c4:7", "r5c5:7", "r6c6:7", "r7c7:7", "r8c8:7", "r9c9:7"}));
-    EXPECT_NE(step->text.find("lies only in main diagonal"), std::string::npos) << step->text;
+    EXPECT_NE(step->text.find("lies only on the main diagonal"), std::string::npos) << step->text;
 }
 
 }  // namespace

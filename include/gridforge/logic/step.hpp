@@ -4,6 +4,7 @@
 /// cells, houses and candidates of the pattern) and one plain-English sentence built from them,
 /// with cells written r1c1 (row 1, column 1; 1-based).
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,50 @@ struct Candidate {
     friend auto operator<=>(const Candidate&, const Candidate&) = default;
 };
 
+/// One end of a link: a candidate taken as true (`on`) or false.
+struct LinkEnd {
+    Candidate candidate;
+    bool on = false;
+    friend bool operator==(const LinkEnd&, const LinkEnd&) = default;
+};
+
+/// Strong: at least one of the two candidates is true, read "from off, so to on". Weak: at most
+/// one is true, read "from on, so to off" (Eureka notation writes them = and -).
+enum class LinkType { strong, weak };
+
+/// One link of a chain, loop or forcing chain, with what makes it: a house (`house`, an index into
+/// topology().houses: a conjugate pair or two cells seeing each other), a non-house rule (`rule`,
+/// its name for people: "cage at r8c5", "thermometer at r1c1"), or else the cell itself
+/// (`from.candidate.cell`: the two candidates of a bivalue cell, two candidates of one cell, or
+/// a naked single). In a forcing chain a placement (to on) may have several links into it: a naked
+/// single has one from each other candidate of its cell, a hidden single one from each other place
+/// of its digit in the house; an elimination by a rule's pruning (type weak) has one link from each
+/// change so far in the rule's cells, which may be a candidate turned off (a bound that moved); an
+/// elimination by an inner forcing chain (nested) has one link from the candidate itself, rule
+/// "forcing chain". Sources: Eureka notation as used by HoDoKu ("Chains and Loops") and Sudopedia.
+struct Link {
+    LinkEnd from;
+    LinkEnd to;
+    LinkType type = LinkType::strong;
+    int house = -1;
+    std::string rule;
+};
+
+/// What breaks in a forcing chain's contradiction: an empty cell without candidates (`cell`), a
+/// house where `digit` has no place left (`house` >= 0), or a rule that cannot be completed (`rule`).
+struct ForcingContradiction {
+    Cell cell = -1;
+    int house = -1;
+    Digit digit = 0;
+    std::string rule;
+};
+
+/// One branch of a forcing chain verity: the candidate assumed and the links from it to the result.
+struct ForcingBranch {
+    Candidate assume;
+    std::vector<Link> links;
+};
+
 /// One deduction.
 struct Step {
     TechniqueId technique = TechniqueId::full_house;
@@ -79,6 +124,15 @@ struct Step {
     std::vector<int> houses;               ///< the houses of the pattern: indices into topology().houses
     std::vector<Candidate> pattern;        ///< the candidates the reasoning uses
     std::string text;                      ///< one sentence, e.g. "Hidden single: in box 5 the digit 7 fits only r5c6."
+    /// Chains, loops, colouring and forcing chains: the links of the reasoning, in the order they
+    /// are read (a loop's last link returns to its first candidate; a verity lists its branches'
+    /// links one branch after the other).
+    std::vector<Link> links;
+    std::string eureka;                    ///< the links in Eureka notation: "(6)r3c2 = (6)r3c7 - (6)r5c7 = ..."
+    bool loop = false;                     ///< a continuous loop: every weak link eliminates
+    std::optional<ForcingContradiction> contradiction;  ///< forcing chain: what the assumption breaks
+    std::optional<Candidate> verity;       ///< forcing chain: the result every branch reaches
+    std::vector<ForcingBranch> branches;   ///< forcing chain verity: one branch per candidate of the cell
 };
 
 /// "r1c2, r1c5 and r3c3" (cells in the order given).

@@ -1,7 +1,7 @@
 // The messages between the page and the engine worker, and the engine answers this UI reads
 // (docs/api.md is the contract; only the fields used here are typed).
 
-import type { EngineHint } from '../game/hints';
+import type { EngineHintAnswer } from '../game/hints';
 import type { PuzzleJson } from '../game/puzzle';
 import type { TraceEvent } from '../game/trace';
 
@@ -56,7 +56,7 @@ export interface ParseResponse {
   rules?: string[];
 }
 
-export type HintResponse = PuzzleJson & { 'x-hint': EngineHint };
+export type HintResponse = PuzzleJson & { 'x-hint': EngineHintAnswer };
 
 export interface CheckResponse {
   'x-check': { wrong_entries: { cell: string; digit: number }[]; removed_candidates: { cell: string; digit: number }[]; text: string };

@@ -1,31 +1,13 @@
-// Hints in steps, so that asking need not give the answer away (issue 12): first a nudge (where to
-// look, or "there is a mistake in row 3"), then the technique's name, then the whole step with its
-// cells, houses and removed candidates drawn on the board.
+// Graded hints (issue 13): the engine grades them. Each press of Hint asks it for the next level of
+// the same state: 1 a nudge (the house to look at and the technique family), 2 the technique and
+// the cells of its pattern, 3 the whole step, or for a player without pencil marks the short chain
+// of steps that leads to the next placement. This file only turns the engine's answer (`x-hint`,
+// docs/api.md) into what the board and the hint panel draw; it never decides what to reveal.
 
+import type { CellDigit, EngineLink, EngineStep } from './engineStep';
 import { type Puzzle, houseNamed, parseCellName } from './puzzle';
 
-export interface CellDigit {
-  cell: string;
-  digit: number;
-}
-
-/** The engine's step (docs/api.md, `hint`): technique key and name, sentence, cells, houses. */
-export interface EngineStep {
-  technique: string;
-  name: string;
-  text: string;
-  cells: string[];
-  houses: string[];
-  placements: CellDigit[];
-  eliminations: CellDigit[];
-}
-
-/** The `x-hint` object of a hint answer, in any of its shapes. */
-export type EngineHint =
-  | EngineStep
-  | { wrong_entries: CellDigit[]; removed_candidates: CellDigit[]; text: string }
-  | { outcome: string }
-  | { text: string };
+export type { CellDigit, EngineStep } from './engineStep';
 
 export type HintLevel = 1 | 2 | 3;
 
@@ -40,88 +22,214 @@ export function nextHintLevel(level: HintLevel, more: boolean): HintLevel {
   return more && level < FULL_HINT_LEVEL ? ((level + 1) as HintLevel) : level;
 }
 
-export interface HintView {
+/**
+ * What the hint is about: a step the player can record (pencil marks kept), the next placement
+ * (no pencil marks: the steps leading to it), a mistake on the board, no step found, or a full grid.
+ */
+export type HintKind = 'step' | 'placement' | 'mistake' | 'stuck' | 'complete';
+
+/** The `x-hint` object of a hint answer at one level. Keys beyond level, kind and text come with the level. */
+export interface EngineHint {
+  level: HintLevel;
+  kind: HintKind;
+  /** The sentence of this level. */
   text: string;
-  /** Whether another press would say more. */
+  /** "singles", "subsets", "chains", ... */
+  family?: string;
+  houses?: string[];
+  /** Level 2 on. */
+  cells?: string[];
+  technique?: string;
+  name?: string;
+  /** Level 3: one step, or for a placement the eliminations leading to it and the placement last. */
+  steps?: EngineStep[];
+  placements?: CellDigit[];
+  eliminations?: CellDigit[];
+  /** Mistakes: entries that differ from the solution, and solution digits lost from pencil marks. */
+  wrong_entries?: MistakeEntry[];
+  removed_candidates?: MistakeEntry[];
+}
+
+/** A mistake told as much as its level allows: the house at level 1, the cell at 2, the digit at 3. */
+export interface MistakeEntry {
+  house?: string;
+  cell?: string;
+  digit?: number;
+}
+
+/** The whole `x-hint`: a graded hint, or the outcome of a puzzle without one solution. */
+export type EngineHintAnswer = EngineHint | { outcome: string };
+
+export interface BoardCandidate {
+  cell: number;
+  digit: number;
+}
+
+export interface BoardLinkEnd extends BoardCandidate {
+  on: boolean;
+}
+
+/** A link of a chain as the board draws it, by cell index. */
+export interface BoardLink {
+  from: BoardLinkEnd;
+  to: BoardLinkEnd;
+  strong: boolean;
+  /** The house or rule that makes the link ("row 3"), for the drawing's title. */
+  by: string;
+  /** Which branch of a verity it belongs to; null for the step's own links. */
+  branch: number | null;
+}
+
+/** Level 3 of a placement hint of several steps: their sentences in order, and how far it is shown. */
+export interface HintChain {
+  texts: string[];
+  /** Index of the step drawn on the board; steps after it are not shown yet. */
+  shown: number;
+}
+
+export interface HintView {
+  kind: HintKind | null;
+  /** The level shown, null for an answer without levels (a puzzle that is not unique). */
+  level: HintLevel | null;
+  /** The engine's sentence for this level. */
+  text: string;
+  /** Whether another press of Hint would say more. */
   more: boolean;
+  chain: HintChain | null;
+  /** The drawn step's chain in Eureka notation. */
+  eureka: string | null;
+  /** The pattern's cells. */
   cells: number[];
   /** Cells of the highlighted houses. */
   houseCells: number[];
-  eliminations: { cell: number; digit: number }[];
-  placements: { cell: number; digit: number }[];
-  /** Cells holding a wrong digit or having lost a needed candidate (shown only exactly, level 2+). */
+  eliminations: BoardCandidate[];
+  /** Eliminations of the chain's steps before the one drawn: already made on the way. */
+  earlierEliminations: BoardCandidate[];
+  placements: BoardCandidate[];
+  /** Cells holding a wrong digit or having lost a needed candidate. */
   mistakes: number[];
+  links: BoardLink[];
 }
 
-const EMPTY: Omit<HintView, 'text' | 'more'> = { cells: [], houseCells: [], eliminations: [], placements: [], mistakes: [] };
+const NOTHING_DRAWN = {
+  chain: null,
+  eureka: null,
+  cells: [],
+  houseCells: [],
+  eliminations: [],
+  earlierEliminations: [],
+  placements: [],
+  mistakes: [],
+  links: [],
+} satisfies Partial<HintView>;
 
-function isStep(hint: EngineHint): hint is EngineStep {
-  return 'technique' in hint;
-}
-
-function isMistakes(hint: EngineHint): hint is Extract<EngineHint, { wrong_entries: CellDigit[] }> {
-  return 'wrong_entries' in hint;
-}
-
-/** "box 5" -> "Look at box 5."; "main diagonal" -> "Look at the main diagonal." */
-function lookAt(houseName: string): string {
-  const article = houseName.endsWith('diagonal') || houseName.startsWith('cage') ? 'the ' : '';
-  return `Look at ${article}${houseName}.`;
-}
-
-/** The house a nudge names: the step's first house, else one house holding all its cells. */
-export function nudgeHouse(puzzle: Puzzle, step: EngineStep): string | null {
-  if (step.houses.length > 0) return step.houses[0];
-  const cells = (step.cells.length > 0 ? step.cells : [...step.placements, ...step.eliminations].map((c) => c.cell)).map((name) =>
-    parseCellName(puzzle.size, name),
-  );
-  if (cells.length === 0) return null;
-  // Box or region first: the smallest area to scan by eye.
-  const order = [...puzzle.regions, ...puzzle.houses.filter((h) => !puzzle.regions.includes(h))];
-  const common = order.find((house) => cells.every((cell) => house.cells.includes(cell)));
-  if (common) return common.name;
-  return puzzle.regions[puzzle.regionOf[cells[0]]].name;
-}
-
-export function hintView(puzzle: Puzzle, hint: EngineHint, level: HintLevel): HintView {
-  const cell = (name: string) => parseCellName(puzzle.size, name);
-  const houseCells = (names: string[]) => [...new Set(names.flatMap((name) => houseNamed(puzzle, name)?.cells ?? []))];
-
-  if (isMistakes(hint)) {
-    const wrong = hint.wrong_entries.map((entry) => cell(entry.cell));
-    const lost = hint.removed_candidates.map((entry) => cell(entry.cell));
-    if (level === 1) {
-      // Gently: the row of the first mistake, not the cell.
-      const first = wrong[0] ?? lost[0];
-      const row = Math.floor(first / puzzle.size) + 1;
-      const what = wrong.length > 0 ? 'a mistake' : 'a pencil mark that removed a needed digit';
-      const count = wrong.length + lost.length;
-      const text = `There is ${what} in row ${row}.${count > 1 ? ` (${count} cells need a look.)` : ''}`;
-      return { ...EMPTY, text, more: true };
-    }
-    return { ...EMPTY, text: hint.text, more: false, mistakes: [...wrong, ...lost] };
+/**
+ * The cells of a house or rule the engine names: a house of the puzzle ("row 3", "box 5", "region 2",
+ * "main diagonal"), or "cage at r8c5", "thermometer at r1c1", "cell r3c2" (links made by a rule or
+ * inside one cell). Unknown names give no cells: a name the board cannot show is only read.
+ */
+export function namedCells(puzzle: Puzzle, name: string): number[] {
+  const house = houseNamed(puzzle, name);
+  if (house) return house.cells;
+  const match = /^(cage|thermometer|cell) (?:at )?([rR]\d+[cC]\d+)$/.exec(name);
+  if (!match) return [];
+  let cell: number;
+  try {
+    cell = parseCellName(puzzle.size, match[2]);
+  } catch {
+    return [];
   }
+  if (match[1] === 'cell') return [cell];
+  if (match[1] === 'cage') return puzzle.cages.find((cage) => cage.cells.includes(cell))?.cells ?? [];
+  const thermo = puzzle.thermos.find((t) => t[0] === cell) ?? puzzle.thermos.find((t) => t.includes(cell));
+  return thermo ?? [];
+}
 
-  if (isStep(hint)) {
-    const house = nudgeHouse(puzzle, hint);
-    const nudge = house ? lookAt(house) : 'Look for the next step.';
-    const nudgeCells = house ? houseCells([house]) : [];
-    if (level === 1) return { ...EMPTY, text: nudge, more: true, houseCells: nudgeCells };
-    if (level === 2) return { ...EMPTY, text: `Technique: ${hint.name}. ${nudge}`, more: true, houseCells: nudgeCells };
+function isGraded(answer: EngineHintAnswer): answer is EngineHint {
+  return 'kind' in answer;
+}
+
+/** Whether the engine has a further level of this answer to give. */
+function hasLevels(kind: HintKind): boolean {
+  return kind === 'step' || kind === 'placement' || kind === 'mistake';
+}
+
+/**
+ * What to show of an answer. `shown` is, at level 3 of a placement hint, the step of its chain
+ * drawn on the board (each press of Hint or Next step shows one more).
+ */
+export function hintView(puzzle: Puzzle, answer: EngineHintAnswer, shown = 0): HintView {
+  if (!isGraded(answer)) {
+    const text = answer.outcome === 'no_solution' ? 'This puzzle has no solution.' : 'This puzzle has more than one solution: no logical hint applies.';
+    return { ...NOTHING_DRAWN, kind: null, level: null, text, more: false };
+  }
+  const cell = (name: string) => parseCellName(puzzle.size, name);
+  const candidate = (entry: CellDigit): BoardCandidate => ({ cell: cell(entry.cell), digit: entry.digit });
+  const houseCells = (names: string[] = []) => [...new Set(names.flatMap((name) => namedCells(puzzle, name)))];
+  const base = { ...NOTHING_DRAWN, kind: answer.kind, level: answer.level, text: answer.text, more: hasLevels(answer.kind) && answer.level < FULL_HINT_LEVEL };
+
+  if (answer.kind === 'mistake') {
+    if (answer.level === 1) return { ...base, houseCells: houseCells(answer.houses) };
+    const entries = [...(answer.wrong_entries ?? []), ...(answer.removed_candidates ?? [])];
+    const named = answer.cells ?? entries.flatMap((entry) => (entry.cell ? [entry.cell] : []));
+    return { ...base, mistakes: [...new Set(named.map(cell))] };
+  }
+  if (!hasLevels(answer.kind)) return base;
+  if (answer.level === 1) return { ...base, houseCells: houseCells(answer.houses) };
+  if (answer.level === 2) return { ...base, cells: (answer.cells ?? []).map(cell), houseCells: houseCells(answer.houses) };
+
+  const steps = answer.steps ?? [];
+  if (steps.length === 0) {
+    // A full answer without its steps: draw what the answer itself names.
     return {
-      text: hint.text,
-      more: false,
-      cells: hint.cells.map(cell),
-      houseCells: houseCells(hint.houses),
-      eliminations: hint.eliminations.map((e) => ({ cell: cell(e.cell), digit: e.digit })),
-      placements: hint.placements.map((p) => ({ cell: cell(p.cell), digit: p.digit })),
-      mistakes: [],
+      ...base,
+      cells: (answer.cells ?? []).map(cell),
+      houseCells: houseCells(answer.houses),
+      eliminations: (answer.eliminations ?? []).map(candidate),
+      placements: (answer.placements ?? []).map(candidate),
     };
   }
+  const at = Math.max(0, Math.min(shown, steps.length - 1));
+  const step = steps[at];
+  // The engine's level-3 text of a placement is its steps' sentences run together: they are shown
+  // one after the other instead, under a line that says how many there are.
+  const isChain = answer.kind === 'placement' && steps.length > 1;
+  return {
+    ...base,
+    text: isChain ? `${steps.length} steps lead to the next digit:` : withoutEureka(answer.text, step.eureka),
+    more: isChain && at < steps.length - 1,
+    chain: isChain ? { texts: steps.map((s) => withoutEureka(s.text, s.eureka)), shown: at } : null,
+    eureka: step.eureka ?? null,
+    cells: step.cells.map(cell),
+    houseCells: houseCells(step.houses),
+    eliminations: step.eliminations.map(candidate),
+    earlierEliminations: steps.slice(0, at).flatMap((s) => s.eliminations.map(candidate)),
+    placements: step.placements.map(candidate),
+    links: boardLinks(puzzle, step),
+  };
+}
 
-  if ('outcome' in hint) {
-    const text = hint.outcome === 'no_solution' ? 'This puzzle has no solution.' : 'This puzzle has more than one solution: no logical hint applies.';
-    return { ...EMPTY, text, more: false };
-  }
-  return { ...EMPTY, text: hint.text, more: false };
+/**
+ * A sentence without its closing "Eureka: ..." when it has one: the notation is shown on a line of
+ * its own, in monospace, right under it.
+ */
+function withoutEureka(text: string, eureka: string | undefined): string {
+  if (!eureka) return text;
+  const tail = ` Eureka: ${eureka}.`;
+  return text.endsWith(tail) ? text.slice(0, -tail.length) : text;
+}
+
+/** The step's links and its verity branches' links, by cell index. */
+function boardLinks(puzzle: Puzzle, step: EngineStep): BoardLink[] {
+  const convert = (link: EngineLink, branch: number | null): BoardLink => ({
+    from: { cell: parseCellName(puzzle.size, link.from.cell), digit: link.from.digit, on: link.from.on },
+    to: { cell: parseCellName(puzzle.size, link.to.cell), digit: link.to.digit, on: link.to.on },
+    strong: link.type === 'strong',
+    by: link.by,
+    branch,
+  });
+  return [
+    ...(step.links ?? []).map((link) => convert(link, null)),
+    ...(step.branches ?? []).flatMap((branch, index) => branch.links.map((link) => convert(link, index))),
+  ];
 }

@@ -1,12 +1,15 @@
 // The board drawn as SVG from the puzzle: cell fills (colours, selection, hints, conflicts),
 // thermometers, diagonals, killer cages with their sums, cell lines and region borders, then
-// digits and pencil marks. Purely visual (aria-hidden): the accessible grid lies on top of it.
+// digits and pencil marks, and a hint's chain, removed candidates and placement on top. Purely
+// visual (aria-hidden): the accessible grid lies on top of it.
 
 import { useMemo } from 'preact/hooks';
 import type { ConflictSet } from '../game/conflicts';
 import type { HintView } from '../game/hints';
 import { type Puzzle, digitLabel } from '../game/puzzle';
 import { markDigits } from '../game/state';
+import { ChainOverlay } from './ChainOverlay';
+import { candidateRadius } from './chainGeometry';
 import { CELL, candidateSlot, cellCentre, cellLinesPath, centreLinePath, cornerMarkSlots, insetOutlinePath, regionBorderPath } from './boardGeometry';
 
 /** How a shown digit is coloured: a given, the player's entry, or a trace placement by kind. */
@@ -94,6 +97,19 @@ function StaticLayers({ puzzle, conflicts }: { puzzle: Puzzle; conflicts: Confli
   );
 }
 
+/** The digits a hint draws as candidates, by cell: removed ones and the chain's. */
+function hintCandidates(hint: HintView | null | undefined): Map<number, Set<number>> {
+  const byCell = new Map<number, Set<number>>();
+  if (!hint) return byCell;
+  const ends = hint.links.flatMap((link) => [link.from, link.to]);
+  for (const { cell, digit } of [...hint.eliminations, ...hint.earlierEliminations, ...ends]) {
+    const digits = byCell.get(cell) ?? new Set<number>();
+    digits.add(digit);
+    byCell.set(cell, digits);
+  }
+  return byCell;
+}
+
 export function BoardSvg(picture: BoardPicture) {
   const { puzzle, values, tones, corner, centre, colours, selection, sameDigit, conflicts, wrong, hint, ring } = picture;
   const { size } = puzzle;
@@ -106,6 +122,11 @@ export function BoardSvg(picture: BoardPicture) {
   const hintCells = new Set(hint?.cells ?? []);
   const mistakes = new Set(hint?.mistakes ?? []);
   const placed = new Set(hint?.placements.map((p) => p.cell) ?? []);
+  // Candidates the hint draws itself (removed ones, a chain's): in their cells the centre marks
+  // take the keypad layout too, so that each of the hint's digits sits where the player's mark is.
+  const hintDigits = hintCandidates(hint);
+  // A removed candidate is drawn as a "no" sign: a ring struck through (a plain slash hides a 7).
+  const noSign = candidateRadius(size);
   const fill = (cell: number): string | null => {
     if (wrong?.has(cell) || mistakes.has(cell)) return 'fill-wrong';
     if (conflicts?.cells.has(cell)) return 'fill-conflict';
@@ -160,7 +181,18 @@ export function BoardSvg(picture: BoardPicture) {
           );
         });
         const centreDigits = centre ? markDigits(centre[cell]) : [];
-        if (centreDigits.length > 0) {
+        const drawnByHint = hintDigits.get(cell);
+        if (drawnByHint) {
+          for (const digit of centreDigits) {
+            if (drawnByHint.has(digit)) continue;
+            const [sx, sy] = candidateSlot(digit, size);
+            parts.push(
+              <text key={`m${cell}-${digit}`} x={x(cell) + sx} y={y(cell) + sy} class="mark centre-mark" font-size={22} text-anchor="middle" dominant-baseline="central">
+                {digitLabel(digit)}
+              </text>,
+            );
+          }
+        } else if (centreDigits.length > 0) {
           // On boards above 9 the digits need a gap, or 1 and 6 would read as 16.
           const text = centreDigits.map(digitLabel).join(size > 9 ? '\u2009' : '');
           const fontSize = Math.min(25, (CELL - 12) / (0.56 * text.length));
@@ -172,14 +204,16 @@ export function BoardSvg(picture: BoardPicture) {
         }
         return parts.length > 0 ? <g key={`g${cell}`}>{parts}</g> : null;
       })}
-      {hint?.eliminations.map(({ cell, digit }) => {
+      {hint && <ChainOverlay size={size} links={hint.links} />}
+      {hint && [...hint.earlierEliminations.filter((e) => !placed.has(e.cell)).map((e) => ({ ...e, earlier: true })), ...hint.eliminations.map((e) => ({ ...e, earlier: false }))].map(({ cell, digit, earlier }) => {
         const [sx, sy] = candidateSlot(digit, size);
         return (
-          <g key={`e${cell}-${digit}`} class="hint-elimination">
-            <text x={x(cell) + sx} y={y(cell) + sy} font-size={22} text-anchor="middle" dominant-baseline="central">
+          <g key={`e${cell}-${digit}`} class={earlier ? 'hint-elimination is-earlier' : 'hint-elimination'} data-testid={earlier ? undefined : 'hint-elimination'}>
+            <circle cx={x(cell) + sx} cy={y(cell) + sy} r={noSign} />
+            <text x={x(cell) + sx} y={y(cell) + sy + 1} font-size={22} text-anchor="middle" dominant-baseline="central">
               {digitLabel(digit)}
             </text>
-            <line x1={x(cell) + sx - 11} y1={y(cell) + sy + 9} x2={x(cell) + sx + 11} y2={y(cell) + sy - 9} />
+            <line x1={x(cell) + sx - noSign * 0.7} y1={y(cell) + sy - noSign * 0.7} x2={x(cell) + sx + noSign * 0.7} y2={y(cell) + sy + noSign * 0.7} />
           </g>
         );
       })}

@@ -8,27 +8,25 @@ import { mountPoint } from './testing/mountPoint';
 import { EngineClient, type WorkerLike } from '../engine/client';
 import type { FromWorker, ToWorker } from '../engine/protocol';
 import { SUDOKU_X } from '../game/fixtures';
+import { chainHint, placementHint, PLACEMENT_STEPS } from '../game/hintFixtures';
+import type { EngineHint, HintLevel } from '../game/hints';
 import { parsePuzzle } from '../game/puzzle';
 import { emptyState } from '../game/state';
 import type { SavedSudoku } from '../game/storage';
 import { GameStore, type KeyValueStore } from '../game/storage';
 import { SudokuGame, type SudokuSession } from './SudokuGame';
 
-const HINT = {
-  technique: 'hidden_single',
-  name: 'Hidden single',
-  text: 'Hidden single: in box 1 the digit 2 fits only r1c1.',
-  cells: ['r1c1'],
-  houses: ['box 1'],
-  placements: [{ cell: 'r1c1', digit: 2 }],
-  eliminations: [],
-};
-
-/** Answers `hint` with HINT and `rate` with a level, after a tick, as a worker would. */
+/**
+ * Answers `hint` at the level asked with `hints` (the engine's graded answers), and `rate` with an
+ * error, after a tick, as a worker would.
+ */
 class FakeEngineWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
   requests: string[] = [];
+  /** The level of each `hint` request, in order. */
+  hintLevels: unknown[] = [];
+  hints: (level: HintLevel) => EngineHint = placementHint;
   /** Ops left unanswered, as a long computation would be. */
   silent = new Set<string>();
   /** The engine cannot read the puzzle (rate answers an input error). */
@@ -38,10 +36,11 @@ class FakeEngineWorker implements WorkerLike {
     if (!('request' in message)) return;
     const { id, request } = message;
     this.requests.push(request.op);
+    if (request.op === 'hint') this.hintLevels.push(request.level);
     if (this.silent.has(request.op)) return;
     const response =
       request.op === 'hint'
-        ? { 'x-hint': HINT }
+        ? { 'x-hint': this.hints(request.level as HintLevel) }
         : request.op === 'rate' && this.unreadable
           ? { error: 'request key "puzzle": line 1: r1c1 and r1c2 are both 3 (row 1)', key: 'puzzle', kind: 'input' }
           : { error: `no ${request.op} here`, kind: 'usage' };
@@ -87,6 +86,10 @@ function mount(session: Partial<SudokuSession> = {}, configure: (worker: FakeEng
 const cell = (name: string) => host().querySelector<HTMLElement>(`[role=gridcell][aria-label^="${name},"]`)!;
 const label = (name: string) => cell(name).getAttribute('aria-label');
 const button = (name: string) => host().querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+/** A button of the hint panel, by its words. */
+const panelButton = (words: string) => [...host().querySelectorAll<HTMLButtonElement>('.hint-panel button')].find((b) => b.textContent === words) ?? null;
+const hintText = () => host().querySelector('[data-testid="hint-text"]')!.textContent;
+const testIds = (id: string) => host().querySelectorAll(`[data-testid="${id}"]`);
 
 function press(key: string, code: string, modifiers: Partial<KeyboardEventInit> = {}) {
   act(() => {
@@ -164,18 +167,77 @@ describe('the Sudoku game screen', () => {
     expect(label('r1c1')).toBe('r1c1, empty, candidates 4');
   });
 
-  it('gives the hint in three steps and draws the last one on the board', async () => {
+  it('asks the engine for the next level at each press and shows its words and highlights', async () => {
     mount();
-    const text = () => host().querySelector('[data-testid="hint-text"]')!.textContent;
     click('Hint');
     await settle();
-    expect(text()).toBe('Look at box 1.');
+    expect(hintText()).toBe(placementHint(1).text);
+    expect(host().querySelector('.hint-label')!.textContent).toBe('Hint 1 of 3');
+    // Level 1 highlights the houses only: no cell is named "in the hint" yet.
+    expect(host().querySelectorAll('.fill-hint-house')).toHaveLength(9);
+    expect(label('r5c6')).toBe('r5c6, empty');
     click('Hint');
-    expect(text()).toBe('Technique: Hidden single. Look at box 1.');
+    await settle();
+    expect(hintText()).toBe(placementHint(2).text);
+    expect(label('r5c6')).toBe('r5c6, empty, in the hint');
+    expect(testIds('hint-elimination')).toHaveLength(0);
+    act(() => panelButton('More')!.click());
+    await settle();
+    expect(hintText()).toBe('3 steps lead to the next digit:');
+    expect(worker.hintLevels).toEqual([1, 2, 3]);
+  });
+
+  it("steps through a placement hint's chain: each step's sentence and eliminations, the placement last", async () => {
+    mount();
+    for (let i = 0; i < 3; i++) {
+      click('Hint');
+      await settle();
+    }
+    const steps = () => [...testIds('hint-chain-step')].map((step) => step.textContent);
+    expect(steps()).toEqual([PLACEMENT_STEPS[0].text]);
+    expect(host().querySelector('.hint-label')!.textContent).toBe('Hint 3 of 3 · step 1 of 3');
+    expect(testIds('hint-elimination')).toHaveLength(3);
+    act(() => panelButton('Next step')!.click());
+    expect(steps()).toEqual(PLACEMENT_STEPS.slice(0, 2).map((step) => step.text));
+    expect(host().querySelectorAll('.hint-elimination.is-earlier')).toHaveLength(3);
+    act(() => panelButton('Previous step')!.click());
+    expect(steps()).toHaveLength(1);
     click('Hint');
-    expect(text()).toBe(HINT.text);
-    expect(label('r1c1')).toBe('r1c1, empty, in the hint');
-    expect(worker.requests.filter((op) => op === 'hint')).toHaveLength(1);
+    click('Hint');
+    expect(steps()).toEqual(PLACEMENT_STEPS.map((step) => step.text));
+    expect(host().querySelector('.hint-placement')!.textContent).toBe('9');
+    expect(panelButton('Next step')).toBeNull();
+    // The chain came with level 3: stepping through it asks the engine nothing more.
+    expect(worker.hintLevels).toEqual([1, 2, 3]);
+  });
+
+  it('draws a chain step: a link per candidate pair, solid strong and dashed weak, and its Eureka line', async () => {
+    mount({}, (w) => (w.hints = chainHint));
+    for (let i = 0; i < 3; i++) {
+      click('Hint');
+      await settle();
+    }
+    const links = [...testIds('chain-link')];
+    expect(links.map((link) => link.getAttribute('data-type'))).toEqual(['strong', 'weak', 'strong', 'weak', 'strong']);
+    expect(links[1].getAttribute('class')).toContain('is-weak');
+    expect(testIds('chain-candidate')).toHaveLength(6);
+    expect(testIds('hint-eureka')[0].textContent).toBe(chainHint(3).steps![0].eureka);
+    expect(testIds('hint-chain')).toHaveLength(0);
+    expect(panelButton('More')).toBeNull();
+  });
+
+  it('starts again at level 1 once the board changes', async () => {
+    mount();
+    click('Hint');
+    await settle();
+    click('Hint');
+    await settle();
+    focus('r1c1');
+    press('2', 'Digit2');
+    expect(hintText()).toBe('');
+    click('Hint');
+    await settle();
+    expect(worker.hintLevels).toEqual([1, 2, 1]);
   });
 
   it('pauses: the clock button says Resume and the board takes no digits', () => {
@@ -211,7 +273,7 @@ describe('the Sudoku game screen', () => {
     click('Hint');
     await settle();
     expect(worker.requests.filter((op) => op === 'hint')).toHaveLength(1);
-    expect(host().querySelector('[data-testid="hint-text"]')!.textContent).toBe('Look at box 1.');
+    expect(hintText()).toBe(placementHint(1).text);
     expect(button('Hint').getAttribute('aria-busy')).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { type Action, applyAction } from '../game/actions';
 import { apiState } from '../game/apiState';
 import { findConflicts, isSolved } from '../game/conflicts';
 import { type History, canRedo, canUndo, record, redo, startHistory, undo } from '../game/history';
-import { type EngineHint, type HintLevel, hintView } from '../game/hints';
+import { type EngineHintAnswer, FULL_HINT_LEVEL, type HintLevel, hintView } from '../game/hints';
 import { type Puzzle, parseCellName, variantTitle } from '../game/puzzle';
 import { type PlayerState, placedDigits } from '../game/state';
 import type { GameStore } from '../game/storage';
@@ -47,10 +47,11 @@ export interface SudokuGameProps {
   onNewGame(): void;
 }
 
+/** The engine's answer for one state of the game at one level, and the step of its chain shown. */
 interface HintState {
   key: string;
-  info: EngineHint;
-  level: HintLevel;
+  answer: EngineHintAnswer;
+  shown: number;
 }
 
 const AUTO_CANDIDATES_KEY = 'gridforge:auto-candidates';
@@ -91,7 +92,7 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
   const conflicts = useMemo(() => findConflicts(puzzle, placed), [placed]);
   const stateKey = useMemo(() => JSON.stringify(apiState(puzzle, present)), [present]);
   const activeHint = hint && hint.key === stateKey ? hint : null;
-  const view = activeHint ? hintView(puzzle, activeHint.info, activeHint.level) : null;
+  const view = activeHint ? hintView(puzzle, activeHint.answer, activeHint.shown) : null;
   const wrong = useMemo(() => new Set([...checked].filter(([cell, digit]) => present.entries[cell] === digit).map(([cell]) => cell)), [checked, present]);
   const locked = solved || paused;
 
@@ -247,18 +248,26 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
+  // Each press asks the engine for the next level of the same state (it grades the hint); at the
+  // last level of a placement hint a press shows the next step of its chain. A new state (a digit
+  // placed, a mark changed) retires the hint, and the next press starts again at level 1.
   const onHint = async () => {
     // The hint panel's More stays on screen while paused or solved: it must not step on then.
     if (hintBusy || locked) return;
-    if (activeHint) {
-      if (view?.more) setHint({ ...activeHint, level: (activeHint.level + 1) as HintLevel });
+    if (activeHint && !view?.more) return;
+    const level = view?.level ?? 0;
+    if (activeHint && level >= FULL_HINT_LEVEL) {
+      setHint({ ...activeHint, shown: activeHint.shown + 1 });
       return;
     }
     const key = stateKey;
     setHintBusy(true);
     try {
-      const answer = await engine.request<HintResponse>({ op: 'hint', puzzle: puzzle.json, state: JSON.parse(key) }, { channel: 'hint', timeoutMs: 60_000 });
-      setHint({ key, info: answer['x-hint'], level: 1 });
+      const answer = await engine.request<HintResponse>(
+        { op: 'hint', level: (level + 1) as HintLevel, puzzle: puzzle.json, state: JSON.parse(key) },
+        { channel: 'hint', timeoutMs: 60_000 },
+      );
+      setHint({ key, answer: answer['x-hint'], shown: 0 });
     } catch (error) {
       if (!isQuiet(error)) announce(`No hint: ${describeEngineError(error)}`);
     } finally {
@@ -402,7 +411,13 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
             onAutoCandidates={onAutoCandidates}
             onTrace={() => setTraceOpen(true)}
           />
-          <HintPanel view={view} conflicts={conflicts} onMore={onHint} onDismiss={() => setHint(null)} />
+          <HintPanel
+            view={view}
+            conflicts={conflicts}
+            onMore={onHint}
+            onPreviousStep={() => activeHint && setHint({ ...activeHint, shown: Math.max(0, activeHint.shown - 1) })}
+            onDismiss={() => setHint(null)}
+          />
         </div>
       </div>
       {traceOpen && (

@@ -1,0 +1,54 @@
+// `gridforge hint --level 1|2|3` and a --state that erases a given, as a player runs them.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+
+namespace gridforge::testing {
+namespace {
+
+constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+TEST(CliHint, LevelsGoFromANudgeToTheWholeStep) {
+    const CliRun nudge = run_cli(std::string("hint --level 1 ") + kTop95First);
+    EXPECT_EQ(nudge.exit_code, 0);
+    EXPECT_EQ(nudge.out, "Look at box 4: one digit has only one place there.\n");
+    const CliRun pattern = run_cli(std::string("hint --level 2 ") + kTop95First);
+    EXPECT_EQ(pattern.out, "Hidden single at r6c2.\n");
+    // Level 3, the default, is the step's own sentence, as --json carries it.
+    const CliRun full = run_cli(std::string("hint --level 3 ") + kTop95First);
+    EXPECT_EQ(full.out, run_cli(std::string("hint ") + kTop95First).out);
+    const nlohmann::json json = nlohmann::json::parse(run_cli(std::string("hint --json ") + kTop95First).out);
+    EXPECT_EQ(full.out, json["x-hint"]["steps"][0]["text"].get<std::string>() + "\n");
+    const nlohmann::json json_nudge = nlohmann::json::parse(run_cli(std::string("hint --json --level 1 ") + kTop95First).out);
+    EXPECT_EQ(json_nudge["x-hint"]["level"], 1);
+    EXPECT_EQ(json_nudge["x-hint"]["text"], "Look at box 4: one digit has only one place there.");
+    EXPECT_FALSE(json_nudge["x-hint"].contains("steps"));
+}
+
+TEST(CliHint, MistakeLevels) {
+    std::string state = kTop95First;
+    state[1] = '2';  // r1c2 is 1 in the solution
+    const std::string command = std::string("hint ") + kTop95First + " --state " + state + " --level ";
+    EXPECT_EQ(run_cli(command + "1").out, "There is a mistake in row 1.\n");
+    EXPECT_EQ(run_cli(command + "2").out, "r1c2 is wrong.\n");
+    EXPECT_EQ(run_cli(command + "3").out, "r1c2 is not 2.\n");
+}
+
+TEST(CliHint, ALevelOutsideOneToThreeIsBadUsage) {
+    EXPECT_EQ(run_cli(std::string("hint --level 4 ") + kTop95First).exit_code, 2);
+    EXPECT_EQ(run_cli(std::string("hint --level two ") + kTop95First).exit_code, 2);
+}
+
+TEST(CliHint, AStateThatErasesAGivenIsBadInput) {
+    std::string state = kTop95First;
+    state[0] = '.';  // the given 4
+    const CliRun run = run_cli(std::string("hint ") + kTop95First + " --state " + state + " 2>&1");
+    EXPECT_EQ(run.exit_code, 3);
+    EXPECT_NE(run.out.find("--state: r1c1 is a given (4); the state leaves it empty"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace gridforge::testing
