@@ -7,20 +7,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "logic/wording.hpp"
+
 namespace gridforge::api::hint_detail {
 namespace {
-
-/// "a", "a and b", "a, b and c".
-std::string and_list(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0) out += i + 1 == items.size() ? " and " : ", ";
-        out += items[i];
-    }
-    return out;
-}
-
-std::string plural_kind(const std::string& kind) { return kind == "box" ? "boxes" : kind + "s"; }
 
 /// A house name split into its kind and number ("row", "3"); a name without a number ("main
 /// diagonal") has none.
@@ -90,6 +80,21 @@ bool is_single(TechniqueId id) {
     return id == TechniqueId::full_house || id == TechniqueId::hidden_single || id == TechniqueId::naked_single;
 }
 
+/// "think of a fish" -> "Think of a fish".
+std::string capitalised(std::string text) {
+    if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+/// A technique phrase inside a sentence: "Naked single at r1c6" -> "naked single at r1c6"; a name
+/// written in capitals stays ("XY-Wing", "BUG+1").
+std::string in_sentence(std::string phrase) {
+    if (phrase.size() > 1 && std::islower(static_cast<unsigned char>(phrase[1]))) {
+        phrase[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(phrase[0])));
+    }
+    return phrase;
+}
+
 /// "Naked pair on r1c2 and r1c3", "Hidden single at r6c2".
 std::string pattern_phrase(const Geometry& geometry, const Step& step) {
     std::string name(technique_name(step.technique));
@@ -102,7 +107,7 @@ GradedHint graded_steps(const Puzzle& puzzle, const HintAnswer& hint, HintLevel 
     const Step& last = hint.steps.back();
     GradedHint out;
     out.houses = step_area(puzzle, last);
-    const std::string area = out.houses.empty() ? "the whole grid" : house_list(out.houses);
+    const std::string area = out.houses.empty() ? "the whole grid" : wording::houses(out.houses);
     // The hardest step is the one the player has to find; its family is the nudge.
     const Step* hardest = &hint.steps.front();
     for (const Step& step : hint.steps) {
@@ -110,13 +115,20 @@ GradedHint graded_steps(const Puzzle& puzzle, const HintAnswer& hint, HintLevel 
     }
     out.technique = hardest->technique;
     if (level == HintLevel::nudge) {
-        if (hint.steps.size() == 1) {
-            out.text = is_single(last.technique) ? single_nudge(last.technique, area)
-                                                 : "Look at " + area + " and think of " + family_phrase(technique_family(last.technique)) + ".";
+        if (hint.steps.size() == 1 && is_single(last.technique)) {
+            out.text = single_nudge(last.technique, area);
+        } else if (hint.steps.size() == 1) {
+            const std::string think = "think of " + family_phrase(technique_family(last.technique));
+            out.text = out.houses.size() == 1 ? "Look " + wording::in(out.houses.front()) + " and " + think + "."
+                       : out.houses.empty()   ? capitalised(think) + " anywhere on the grid."
+                                              : capitalised(think) + " in " + area + ".";
         } else {
             std::vector<std::string> families;
-            for (std::size_t i = 0; i + 1 < hint.steps.size(); ++i) add_unique(families, std::string(technique_family(hint.steps[i].technique)));
-            out.text = "Look at " + area + ": a digit can be placed there after eliminations by " + and_list(families) + ".";
+            for (std::size_t i = 0; i + 1 < hint.steps.size(); ++i) {
+                add_unique(families, family_phrase(technique_family(hint.steps[i].technique)));
+            }
+            out.text = "A digit can be placed " + (out.houses.size() == 1 ? wording::in(out.houses.front()) : "in " + area) +
+                       " after some eliminations: think of " + wording::join(families) + ".";
         }
         return out;
     }
@@ -128,8 +140,17 @@ GradedHint graded_steps(const Puzzle& puzzle, const HintAnswer& hint, HintLevel 
         }
     }
     if (level == HintLevel::pattern) {
-        out.text = phrases.front();
-        for (std::size_t i = 1; i < phrases.size(); ++i) out.text += ", then " + phrases[i];
+        // The same pattern twice in a row (one digit after another) is said once, with its count.
+        std::vector<std::string> said;
+        for (std::size_t i = 0; i < phrases.size();) {
+            std::size_t same = i + 1;
+            while (same < phrases.size() && phrases[same] == phrases[i]) ++same;
+            const std::string phrase = said.empty() ? phrases[i] : in_sentence(phrases[i]);
+            said.push_back(same - i == 1 ? phrase : phrase + " (" + wording::counted(static_cast<long long>(same - i), "step") + ")");
+            i = same;
+        }
+        out.text = said.front();
+        for (std::size_t i = 1; i < said.size(); ++i) out.text += ", then " + said[i];
         out.text += ".";
         return out;
     }
@@ -148,9 +169,9 @@ GradedHint graded_mistakes(const Puzzle& puzzle, const Mistakes& mistakes, HintL
     for (Cell cell : lost_cells) add_unique(out.houses, row_name(puzzle, cell));
     if (level == HintLevel::nudge) {
         const std::size_t count = wrong_cells.size() + lost_cells.size();
-        out.text = count == 1 ? "There is a mistake in " + house_list(out.houses) + "."
+        out.text = count == 1 ? "There is a mistake in " + wording::houses(out.houses) + "."
                               : "There are " + std::to_string(count) + " mistakes" + (out.houses.size() > 1 ? ", in " : " in ") +
-                                    house_list(out.houses) + ".";
+                                    wording::houses(out.houses) + ".";
         return out;
     }
     out.cells = wrong_cells;
@@ -165,10 +186,10 @@ GradedHint graded_mistakes(const Puzzle& puzzle, const Mistakes& mistakes, HintL
     } else {
         std::vector<std::string> wrong;
         for (const Candidate& c : mistakes.wrong_entries) wrong.push_back(geometry.cell_name(c.cell) + " is not " + std::to_string(c.digit));
-        if (!wrong.empty()) sentences.push_back(and_list(wrong) + ".");
+        if (!wrong.empty()) sentences.push_back(wording::join(wrong) + ".");
         std::vector<std::string> lost;
         for (const Candidate& c : mistakes.removed_candidates) lost.push_back(std::to_string(c.digit) + " in " + geometry.cell_name(c.cell));
-        if (!lost.empty()) sentences.push_back("Pencil marks to restore: " + and_list(lost) + ".");
+        if (!lost.empty()) sentences.push_back("Pencil marks to restore: " + wording::join(lost) + ".");
     }
     for (const std::string& sentence : sentences) out.text += (out.text.empty() ? "" : " ") + sentence;
     return out;
@@ -182,46 +203,6 @@ std::string row_name(const Puzzle& puzzle, Cell cell) {
         if (split_name(houses[static_cast<std::size_t>(h)].name).first == "row") return houses[static_cast<std::size_t>(h)].name;
     }
     return "row " + std::to_string(puzzle.geometry().row_of(cell) + 1);
-}
-
-std::string house_list(const std::vector<std::string>& names) {
-    // Groups of one kind, in order of first appearance: {"rows", {"4", "8"}}.
-    std::vector<std::pair<std::string, std::vector<std::string>>> groups;
-    for (const std::string& name : names) {
-        auto [kind, number] = split_name(name);
-        if (number.empty()) {
-            groups.push_back({"the " + name, {}});
-            continue;
-        }
-        // Not the binding itself in the lambda: clang 14 (the WebAssembly build's) cannot capture one.
-        const std::string& group_kind = kind;
-        auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == group_kind; });
-        if (group == groups.end()) {
-            groups.push_back({kind, {number}});
-        } else {
-            group->second.push_back(number);
-        }
-    }
-    std::vector<std::string> parts;
-    bool several = false;
-    for (const auto& [kind, numbers] : groups) {
-        if (numbers.empty()) {
-            parts.push_back(kind);
-        } else if (numbers.size() == 1) {
-            parts.push_back(kind + " " + numbers.front());
-        } else {
-            parts.push_back(plural_kind(kind) + " " + and_list(numbers));
-            several = true;
-        }
-    }
-    if (!several || parts.size() < 2) return and_list(parts);
-    // "rows 4 and 8, and columns 3 and 6": a comma keeps the groups apart.
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) out += i + 1 == parts.size() ? ", and " : ", ";
-        out += parts[i];
-    }
-    return out;
 }
 
 GradedHint graded_hint(const Puzzle& puzzle, const HintAnswer& hint, HintLevel level) {

@@ -25,8 +25,4 @@ GradedHint graded_hint(const Puzzle& puzzle, const HintAnswer& hint, HintLevel l
 /// The row of `cell`, by its house name ("row 3"): where a level-1 mistake hint points.
 std::string row_name(const Puzzle& puzzle, Cell cell);
 
-/// "row 3", "rows 3 and 5", "box 1 and row 2", "rows 4 and 8, and columns 3 and 6", "the main
-/// diagonal": house names grouped by kind with correct plurals, in order of first appearance.
-std::string house_list(const std::vector<std::string>& names);
-
 }  // namespace gridforge::api::hint_detail

@@ -12,6 +12,7 @@
 // propagation step for step, to show the links the conclusion needs and what breaks.
 #include <algorithm>
 
+#include "gridforge/variants.hpp"
 #include "logic/forcing_trace.hpp"
 #include "logic/links.hpp"
 #include "logic/techniques.hpp"
@@ -20,72 +21,191 @@
 namespace gridforge::logic_detail {
 namespace {
 
-/// The first naked single, then the first hidden single; nullopt when there is none.
-std::optional<Single> quick_single(const LogicState& state) {
+/// Whether `set` holds exactly one digit (without a popcount: the build does not assume the
+/// instruction, and this test runs for every cell at every propagation step).
+bool one_digit(DigitSet set) { return set.bits() != 0 && (set.bits() & (set.bits() - 1)) == 0; }
+
+/// What the propagation does next on a state, found in one pass over the cells and one over the
+/// houses: the same answers, in the same order of precedence, as LogicState::contradiction(),
+/// then LogicState::solved(), then the first naked single (cells in order), then the first hidden
+/// single (houses in order, digits ascending). Hidden singles by bit masks: `once` holds the
+/// digits seen in at least one empty cell of the house, `twice` those seen in two or more.
+struct Scan {
+    enum { broken, solved, single, stuck } what = stuck;
+    Single found;
+};
+
+Scan scan(const LogicState& state) {
+    std::optional<Single> naked;
+    bool full = true;
     for (Cell c = 0; c < state.cell_count(); ++c) {
-        if (state.empty_at(c) && state.candidates(c).size() == 1) return Single{{c, state.candidates(c).lowest()}, -1};
+        const DigitSet here = state.candidates(c);
+        if (here.empty()) return {Scan::broken, {}};
+        if (!state.empty_at(c)) {
+            if (!here.contains(state.value(c))) return {Scan::broken, {}};
+            continue;
+        }
+        full = false;
+        if (!naked && one_digit(here)) naked = Single{{c, here.lowest()}, -1};
     }
+    const std::uint32_t digits = state.geometry().all_digits().bits();
     const auto& houses = state.houses();
+    std::optional<Single> hidden;
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-        std::vector<int> count(static_cast<std::size_t>(state.size() + 1), 0);
-        std::vector<Cell> where(static_cast<std::size_t>(state.size() + 1), -1);
-        DigitSet placed;
-        for (Cell c : houses[static_cast<std::size_t>(h)].cells) {
-            if (!state.empty_at(c)) { placed.insert(state.value(c)); continue; }
-            for (Digit d : state.candidates(c)) {
-                ++count[static_cast<std::size_t>(d)];
-                where[static_cast<std::size_t>(d)] = c;
+        const std::vector<Cell>& cells = houses[static_cast<std::size_t>(h)].cells;
+        std::uint32_t once = 0;
+        std::uint32_t twice = 0;
+        std::uint32_t placed = 0;
+        std::uint32_t seen = 0;
+        for (Cell c : cells) {
+            const std::uint32_t bits = state.candidates(c).bits();
+            seen |= bits;
+            if (!state.empty_at(c)) {
+                const std::uint32_t value = DigitSet::of(state.value(c)).bits();
+                if (placed & value) return {Scan::broken, {}};
+                placed |= value;
+                continue;
+            }
+            twice |= once & bits;
+            once |= bits;
+        }
+        if (static_cast<int>(cells.size()) == state.size() && seen != digits) return {Scan::broken, {}};
+        if (naked || hidden) continue;
+        const DigitSet alone = DigitSet::from_bits(once & ~twice & ~placed & digits);
+        if (alone.empty()) continue;
+        const Digit d = alone.lowest();
+        for (Cell c : cells) {
+            if (state.empty_at(c) && state.candidates(c).contains(d)) {
+                hidden = Single{{c, d}, h};
+                break;
             }
         }
-        for (Digit d = 1; d <= state.size(); ++d) {
-            if (!placed.contains(d) && count[static_cast<std::size_t>(d)] == 1) return Single{{where[static_cast<std::size_t>(d)], d}, h};
-        }
     }
-    return std::nullopt;
+    if (full) return {Scan::solved, {}};
+    if (naked) return {Scan::single, *naked};
+    if (hidden) return {Scan::single, *hidden};
+    return {Scan::stuck, {}};
 }
 
-/// Applies the rules' own pruning once; false on conflict.
-template <class Trace>
-bool prune_rules(LogicState& state, bool& changed, Trace& trace) {
-    changed = false;
-    for (const Rule* rule : state.puzzle().topology().extra_rules) {
-        Candidates narrowed = state.all_candidates();
-        const PruneResult result = rule->prune(narrowed);
-        if (result == PruneResult::conflict) {
-            trace.rule_breaks(*rule);
-            return false;
-        }
-        if (result != PruneResult::changed) continue;
-        for (Cell c = 0; c < state.cell_count(); ++c) {
-            if (!state.empty_at(c)) continue;
-            for (Digit d : state.candidates(c) - narrowed[static_cast<std::size_t>(c)]) {
-                trace.rule_removes(state, *rule, c, d);
-                state.eliminate(c, d);
-                changed = true;
-            }
-        }
+/// The cells each extra rule's pruning reads: a cage and a thermometer read (and narrow) only
+/// their own cells. A rule of another kind is not listed (`known` false) and always runs.
+struct RuleReads {
+    std::vector<const std::vector<Cell>*> cells;  ///< per rule of Topology::extra_rules; null: unknown
+    std::vector<std::vector<Cell>> in_order;      ///< per rule: its cells in reading order
+    std::vector<std::size_t> offset;              ///< per rule: where its cells start in RuleMemo::seen
+    std::size_t total = 0;
+};
+
+RuleReads rule_reads(const Puzzle& puzzle) {
+    RuleReads reads;
+    for (const Rule* rule : puzzle.topology().extra_rules) {
+        const std::vector<Cell>* cells = nullptr;
+        if (const auto* cage = dynamic_cast<const KillerCage*>(rule)) cells = &cage->cells();
+        if (const auto* thermometer = dynamic_cast<const Thermometer*>(rule)) cells = &thermometer->cells();
+        reads.cells.push_back(cells);
+        reads.in_order.push_back(cells ? *cells : std::vector<Cell>{});
+        std::sort(reads.in_order.back().begin(), reads.in_order.back().end());
+        reads.offset.push_back(reads.total);
+        if (cells) reads.total += cells->size();
+    }
+    return reads;
+}
+
+/// What the propagation knows of the rules' pruning: a rule whose last pruning changed nothing
+/// (`quiet`) while its cells held `seen` changes nothing while they still hold that, since a
+/// rule's pruning depends on its cells' candidates alone. Skipping it then leaves every result,
+/// and every record a ChainTrace makes, as if it had run; it only saves the time.
+struct RuleMemo {
+    std::vector<char> quiet;
+    std::vector<DigitSet> seen;
+};
+
+RuleMemo empty_memo(const RuleReads& reads) {
+    return {std::vector<char>(reads.cells.size(), 0), std::vector<DigitSet>(reads.total)};
+}
+
+bool still_quiet(const LogicState& state, const RuleReads& reads, const RuleMemo& memo, std::size_t r) {
+    if (!reads.cells[r] || !memo.quiet[r]) return false;
+    const std::vector<Cell>& cells = *reads.cells[r];
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (memo.seen[reads.offset[r] + i] != state.candidates(cells[i])) return false;
     }
     return true;
 }
 
-std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth);
+/// Applies the rules' own pruning once; false on conflict. `narrowed` is scratch that holds the
+/// state's candidates between rules (each rule narrows only its own cells, which are copied back).
+template <class Trace>
+bool prune_rules(LogicState& state, bool& changed, Trace& trace, const RuleReads& reads, RuleMemo& memo, Candidates& narrowed) {
+    changed = false;
+    const std::vector<const Rule*>& rules = state.puzzle().topology().extra_rules;
+    narrowed = state.all_candidates();
+    for (std::size_t r = 0; r < rules.size(); ++r) {
+        if (still_quiet(state, reads, memo, r)) continue;
+        const Rule& rule = *rules[r];
+        const std::vector<Cell>* cells = reads.cells[r];
+        const PruneResult result = rule.prune(narrowed);
+        if (result == PruneResult::conflict) {
+            trace.rule_breaks(rule);
+            return false;
+        }
+        if (!cells) {
+            // Whatever such a rule changed, the scratch starts the next rule as the state is.
+            for (Cell c = 0; c < state.cell_count(); ++c) {
+                if (state.empty_at(c)) {
+                    for (Digit d : state.candidates(c) - narrowed[static_cast<std::size_t>(c)]) {
+                        trace.rule_removes(state, rule, c, d);
+                        state.eliminate(c, d);
+                        changed = true;
+                    }
+                }
+            }
+            narrowed = state.all_candidates();
+            continue;
+        }
+        if (result != PruneResult::changed) {
+            memo.quiet[r] = 1;
+            for (std::size_t i = 0; i < cells->size(); ++i) memo.seen[reads.offset[r] + i] = state.candidates((*cells)[i]);
+            continue;
+        }
+        memo.quiet[r] = 0;
+        // Its own cells are all it changed; in reading order, as a scan of every cell would go.
+        const std::vector<Cell>& ordered = reads.in_order[r];
+        for (Cell c : ordered) {
+            if (!state.empty_at(c)) continue;
+            for (Digit d : state.candidates(c) - narrowed[static_cast<std::size_t>(c)]) {
+                trace.rule_removes(state, rule, c, d);
+                state.eliminate(c, d);
+                changed = true;
+            }
+        }
+        for (Cell c : ordered) narrowed[static_cast<std::size_t>(c)] = state.candidates(c);
+    }
+    return true;
+}
+
+std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo);
 
 /// Propagates singles (and, at depth > 0, contradictions of depth - 1); false on contradiction.
+/// `memo` starts as what is known of the rules on `state` (an empty memo knows nothing).
 template <class Trace>
-bool propagate(LogicState& state, int depth, Trace& trace) {
+bool propagate(LogicState& state, int depth, Trace& trace, const RuleReads& reads, RuleMemo memo) {
+    Candidates narrowed;
     while (true) {
-        if (state.contradiction()) return false;
-        if (state.solved()) return true;
-        if (std::optional<Single> single = quick_single(state)) {
-            trace.placing(state, *single);
-            state.place(single->candidate.cell, single->candidate.digit);
+        const Scan next = scan(state);
+        if (next.what == Scan::broken) return false;
+        if (next.what == Scan::solved) return true;
+        if (next.what == Scan::single) {
+            trace.placing(state, next.found);
+            state.place(next.found.candidate.cell, next.found.candidate.digit);
             continue;
         }
         bool changed = false;
-        if (!prune_rules(state, changed, trace)) return false;
+        if (!prune_rules(state, changed, trace, reads, memo, narrowed)) return false;
         if (changed) continue;
         if (depth > 0) {
-            if (std::optional<Candidate> wrong = contradiction_candidate(state, depth - 1)) {
+            // Every rule is quiet on this state now: the inner trials start from that knowledge.
+            if (std::optional<Candidate> wrong = contradiction_candidate(state, depth - 1, reads, memo)) {
                 trace.forcing_removes(state, wrong->cell, wrong->digit);
                 state.eliminate(wrong->cell, wrong->digit);
                 continue;
@@ -106,13 +226,13 @@ std::vector<Cell> assumption_order(const LogicState& state) {
     return order;
 }
 
-std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth) {
+std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo) {
     NoTrace none;
     for (Cell c : assumption_order(state)) {
         for (Digit d : state.candidates(c)) {
             LogicState trial = state;
             trial.place(c, d);
-            if (!propagate(trial, depth, none)) return Candidate{c, d};
+            if (!propagate(trial, depth, none, reads, memo)) return Candidate{c, d};
         }
     }
     return std::nullopt;
@@ -234,7 +354,8 @@ Step contradiction_step(const LogicState& state, int depth, TechniqueId id, Cand
     LogicState trial = state;
     trace.assume(trial, assumption);
     trial.place(assumption.cell, assumption.digit);
-    propagate(trial, depth, trace);
+    const RuleReads reads = rule_reads(state.puzzle());
+    propagate(trial, depth, trace, reads, empty_memo(reads));
     const ForcingContradiction broken = trace.what_breaks(trial);
     Step step;
     step.technique = id;
@@ -266,13 +387,14 @@ Step verity_step(const LogicState& state, int depth, TechniqueId id, Cell cell, 
     std::vector<Link> all;
     std::vector<std::string> branch_words;
     std::vector<std::string> eurekas;
+    const RuleReads reads = rule_reads(state.puzzle());
     for (Digit d : state.candidates(cell)) {
         step.pattern.push_back({cell, d});
         ChainTrace trace(state);
         LogicState trial = state;
         trace.assume(trial, {cell, d});
         trial.place(cell, d);
-        propagate(trial, depth, trace);
+        propagate(trial, depth, trace, reads, empty_memo(reads));
         ForcingBranch branch{{cell, d}, trace.links_to(result)};
         branch_words.push_back("with " + digit_text(d) + ", " + chain_words(state, branch.links));
         eurekas.push_back(eureka_text(g, branch.links));
@@ -293,13 +415,15 @@ Step verity_step(const LogicState& state, int depth, TechniqueId id, Cell cell, 
 
 std::optional<Step> find_forcing(const LogicState& state, int depth, TechniqueId id) {
     NoTrace none;
+    const RuleReads reads = rule_reads(state.puzzle());
+    const RuleMemo unknown = empty_memo(reads);
     const std::vector<Cell> order = assumption_order(state);
     // Contradiction.
     for (Cell c : order) {
         for (Digit d : state.candidates(c)) {
             LogicState trial = state;
             trial.place(c, d);
-            if (propagate(trial, depth, none)) continue;
+            if (propagate(trial, depth, none, reads, unknown)) continue;
             return contradiction_step(state, depth, id, {c, d});
         }
     }
@@ -309,7 +433,7 @@ std::optional<Step> find_forcing(const LogicState& state, int depth, TechniqueId
         for (Digit d : state.candidates(c)) {
             LogicState trial = state;
             trial.place(c, d);
-            propagate(trial, depth, none);
+            propagate(trial, depth, none, reads, unknown);
             if (!common) {
                 common = trial.grid();
                 continue;

@@ -86,14 +86,27 @@ std::string houses(const std::vector<std::string>& names) {
         }
     }
     std::vector<std::string> parts;
-    for (const auto& [kind, labels] : groups) {
+    bool grouped = false;  // some part lists several houses itself
+    for (auto& [kind, labels] : groups) {
+        // "columns 1, 5 and 8" in the order a reader counts: numbers by value (shorter first).
+        std::sort(labels.begin(), labels.end(), [](const std::string& a, const std::string& b) {
+            return a.size() != b.size() ? a.size() < b.size() : a < b;
+        });
         if (kind.empty()) {
             parts.push_back(labels.front());
         } else {
             parts.push_back(std::string(labels.size() == 1 ? kind : plural_of(kind)) + " " + join(labels));
+            grouped = grouped || labels.size() > 1;
         }
     }
-    return join(parts);
+    if (!grouped || parts.size() < 2) return join(parts);
+    // "rows 4 and 8, and columns 3 and 6": a comma before the last group keeps the groups apart.
+    std::string text;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) text += i + 1 == parts.size() ? ", and " : ", ";
+        text += parts[i];
+    }
+    return text;
 }
 
 std::string cage(std::size_t cell_count, std::string_view where) {

@@ -29,7 +29,8 @@ std::string house(std::string_view name);
 /// The house with its preposition: "in row 3", "in box 5", "on the main diagonal".
 std::string in(std::string_view name);
 /// Houses grouped by kind in order of first appearance: "columns 3 and 6", "row 1 and column 2",
-/// "boxes 1, 4 and 7", "the main diagonal and the anti diagonal".
+/// "boxes 1, 4 and 7", "the main diagonal and the anti diagonal"; a comma keeps groups apart
+/// when one lists several: "rows 4 and 8, and columns 3 and 6".
 std::string houses(const std::vector<std::string>& names);
 /// "the 1-cell cage at r8c5", "the 3-cell cage at r1c3" from a cage's size and its name
 /// ("cage at r1c3", KillerCage::where()).

@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include "api/api_test_support.hpp"
-#include "api/hint_levels.hpp"
 
 namespace gridforge::testing {
 namespace {
@@ -70,9 +69,9 @@ TEST(ApiHintLevels, APlayerWithoutPencilMarksGetsThePlacementAndTheStepsThatLead
     for (const auto& step : steps) eliminations += step["eliminations"].size();
     EXPECT_EQ(full["eliminations"].size(), eliminations);
 
-    EXPECT_EQ(hint_at(request, 1)["text"], "Look at box 5: a digit can be placed there after eliminations by intersections and subsets.");
+    EXPECT_EQ(hint_at(request, 1)["text"], "A digit can be placed in box 5 after some eliminations: think of locked candidates and a naked or hidden subset.");
     EXPECT_EQ(hint_at(request, 2)["text"],
-              "Locked candidates (pointing) on r1c6 and r2c6, then Naked triple on r6c3, r6c5 and r6c6, then Naked single at r6c4.");
+              "Locked candidates (pointing) on r1c6 and r2c6, then naked triple on r6c3, r6c5 and r6c6, then naked single at r6c4.");
     EXPECT_EQ(hint_at(request, 2)["cells"], nlohmann::json({"r1c6", "r2c6", "r6c3", "r6c5", "r6c6", "r6c4"}));
 }
 
@@ -86,7 +85,7 @@ TEST(ApiHintLevels, WithPencilMarksTheHintIsTheNextStepItself) {
     EXPECT_EQ(full["placements"], nlohmann::json::array());
     EXPECT_EQ(full["eliminations"], full["steps"][0]["eliminations"]);
     const nlohmann::json nudge = hint_at({{"op", "hint"}, {"puzzle", kNoSingleAtStart}, {"state", state}}, 1);
-    EXPECT_EQ(nudge["text"], "Look at box 2 and column 5 and think of locked candidates.");
+    EXPECT_EQ(nudge["text"], "Think of locked candidates in box 2 and column 5.");
     EXPECT_EQ(nudge["family"], "intersections");
 }
 
@@ -138,17 +137,6 @@ TEST(ApiHintLevels, AStateThatErasesAGivenIsRefused) {
     std::string tokens = "1234";
     for (std::size_t cell = 1; cell < 81; ++cell) tokens += std::string(" ") + (kTop95First[cell] == '.' ? "." : std::string(1, kTop95First[cell]));
     expect_error(call({{"op", "hint"}, {"puzzle", kTop95First}, {"state", tokens}}), "input", "state", message);
-}
-
-TEST(ApiHintLevels, HouseListsUsePluralsAndGroupKinds) {
-    using api::hint_detail::house_list;
-    EXPECT_EQ(house_list({"row 3"}), "row 3");
-    EXPECT_EQ(house_list({"row 3", "row 5"}), "rows 3 and 5");
-    EXPECT_EQ(house_list({"row 1", "row 3", "row 5"}), "rows 1, 3 and 5");
-    EXPECT_EQ(house_list({"box 1", "row 2"}), "box 1 and row 2");
-    EXPECT_EQ(house_list({"box 1", "box 4", "region 2"}), "boxes 1 and 4, and region 2");
-    EXPECT_EQ(house_list({"row 4", "row 8", "column 3", "column 6"}), "rows 4 and 8, and columns 3 and 6");
-    EXPECT_EQ(house_list({"main diagonal", "row 2"}), "the main diagonal and row 2");
 }
 
 TEST(ApiHintLevels, EveryTechniqueHasAFamily) {

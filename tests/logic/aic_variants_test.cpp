@@ -31,8 +31,8 @@ TEST(Aic, MixedLinksThroughCellsAndHouses) {
               (std::vector<std::string>{"r2c1:5", "r3c1:5", "r4c1:5", "r6c1:5", "r7c1:5", "r8c1:5", "r9c1:5"}));
     // r5c1 sees r1c1 in column 1: the chain closes into a continuous nice loop.
     EXPECT_TRUE(step->loop);
-    EXPECT_EQ(step->text.substr(0, 104),
-              "Continuous nice loop: from (5)r1c1 the 6 links through rows 1 and 5 and columns 5 and 1 alternate strong");
+    EXPECT_EQ(step->text.substr(0, 105),
+              "Continuous nice loop: from (5)r1c1 the 6 links through rows 1 and 5, and columns 1 and 5 alternate strong");
     // A third candidate in r5c1 breaks its strong link.
     EXPECT_FALSE(find_on(TechniqueId::aic, aic_board("578")));
 }

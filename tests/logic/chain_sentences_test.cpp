@@ -45,7 +45,7 @@ TEST(ChainSentences, XCycleIsOneStepWithEveryElimination) {
     EXPECT_EQ(step->eliminations.size(), 18u);
     EXPECT_EQ(step->text,
               "X-Cycle on 5: r1c1, r1c5, r4c5, r4c8, r8c8 and r8c1 form a loop whose links alternate strong and weak "
-              "(rows 1, 4 and 8 and columns 5, 8 and 1), so each link holds exactly one 5: 5 is removed from r2c1, r2c5, "
+              "(rows 1, 4 and 8, and columns 1, 5 and 8), so each link holds exactly one 5: 5 is removed from r2c1, r2c5, "
               "r2c8, r3c1, r3c5, r3c8, r5c1, r5c5, r5c8, r6c1, r6c5, r6c8, r7c1, r7c5, r7c8, r9c1, r9c5 and r9c8. "
               "Eureka: (5)r1c1 = (5)r1c5 - (5)r4c5 = (5)r4c8 - (5)r8c8 = (5)r8c1 - (5)r1c1.");
 }
@@ -73,9 +73,9 @@ TEST(ChainSentences, XYLoopIsOneStepWithEveryElimination) {
     EXPECT_EQ(step->cells.size(), 4u);
     // 2 from row 1, 3 from column 5, 4 from row 5 and 1 from column 1: 7 cells each.
     EXPECT_EQ(step->eliminations.size(), 28u);
-    EXPECT_EQ(step->text.substr(0, 242),
-              "XY-Loop: the bivalue cells r1c1 (1 or 2), r1c5 (2 or 3), r5c5 (3 or 4) and r5c1 (1 or 4) close a loop (rows 1 and 5 "
-              "and columns 5 and 1), so whichever digit r1c1 holds, each linking digit is in exactly one of its two cells: "
+    EXPECT_EQ(step->text.substr(0, 243),
+              "XY-Loop: the bivalue cells r1c1 (1 or 2), r1c5 (2 or 3), r5c5 (3 or 4) and r5c1 (1 or 4) close a loop (rows 1 and 5, "
+              "and columns 1 and 5), so whichever digit r1c1 holds, each linking digit is in exactly one of its two cells: "
               "1 is removed from ");
     EXPECT_EQ(step->eureka, "(1)r1c1 = (2)r1c1 - (2)r1c5 = (3)r1c5 - (3)r5c5 = (4)r5c5 - (4)r5c1 = (1)r5c1 - (1)r1c1");
     // Applied, it leaves no chain on those cells.
@@ -133,7 +133,7 @@ TEST(ChainSentences, ContinuousNiceLoop) {
     ASSERT_TRUE(step);
     EXPECT_TRUE(step->loop);
     EXPECT_EQ(step->text,
-              "Continuous nice loop: from (5)r1c1 the 6 links through rows 1 and 5 and columns 5 and 1 alternate strong "
+              "Continuous nice loop: from (5)r1c1 the 6 links through rows 1 and 5, and columns 1 and 5 alternate strong "
               "and weak and come back to it, so every link holds exactly one true candidate: 5 is removed from r2c1, r3c1, "
               "r4c1, r6c1, r7c1, r8c1 and r9c1; 9 from r1c5. "
               "Eureka: (5)r1c1 = (5)r1c5 - (7)r1c5 = (7)r5c5 - (7)r5c1 = (5)r5c1 - (5)r1c1.");
@@ -143,14 +143,14 @@ TEST(ChainSentences, ColourTrapAndWrap) {
     const auto trap = find_on(TechniqueId::simple_colouring, digit5(kXChain));
     ASSERT_TRUE(trap);
     EXPECT_EQ(trap->text,
-              "Simple colouring (colour trap): the conjugate pairs of 5 in rows 1 and 5 and column 5 colour r1c1 and r5c5 "
+              "Simple colouring (colour trap): the conjugate pairs of 5 in rows 1 and 5, and column 5 colour r1c1 and r5c5 "
               "(colour A) against r1c5 and r5c2 (colour B); one colour holds 5, so a cell seeing both colours cannot: 5 is "
               "removed from r2c2, r3c2, r4c1 and r6c1. Eureka: (5)r1c1 - (5)r1c5 = (5)r5c5 - (5)r5c2.");
     const auto wrap = find_on(TechniqueId::simple_colouring,
                               digit5("x...x.... xxxx.xxxx x.xx.xxxx x.xx.xxxx .x..x.... x.xx.xxxx x.xx.xxxx x.xx.xxxx x.xx.xxxx"));
     ASSERT_TRUE(wrap);
     EXPECT_EQ(wrap->text,
-              "Simple colouring (colour wrap): the conjugate pairs of 5 in rows 1 and 5 and columns 5 and 2 colour r1c1, "
+              "Simple colouring (colour wrap): the conjugate pairs of 5 in rows 1 and 5, and columns 2 and 5 colour r1c1, "
               "r2c2 and r5c5 (colour A) against r1c5 and r5c2 (colour B); r1c1 and r2c2 are both colour A and see each "
               "other in box 1, so that colour is false and 5 is removed from r1c1, r2c2 and r5c5. "
               "Eureka: (5)r1c1 - (5)r1c5 = (5)r5c5 - (5)r5c2 = (5)r2c2; (5)r1c1 - (5)r2c2.");

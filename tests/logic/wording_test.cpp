@@ -45,7 +45,10 @@ TEST(Wording, HousesGroupByKindWithTheirPlural) {
     EXPECT_EQ(wording::houses({"region 2"}), "region 2");
     EXPECT_EQ(wording::houses({"region 2", "region 5"}), "regions 2 and 5");
     EXPECT_EQ(wording::houses({"row 1", "column 2"}), "row 1 and column 2");
-    EXPECT_EQ(wording::houses({"row 1", "column 2", "row 3"}), "rows 1 and 3 and column 2");
+    EXPECT_EQ(wording::houses({"row 1", "column 2", "row 3"}), "rows 1 and 3, and column 2");
+    EXPECT_EQ(wording::houses({"box 1", "box 4", "region 2"}), "boxes 1 and 4, and region 2");
+    EXPECT_EQ(wording::houses({"row 4", "row 8", "column 3", "column 6"}), "rows 4 and 8, and columns 3 and 6");
+    EXPECT_EQ(wording::houses({"main diagonal", "row 2"}), "the main diagonal and row 2");
     EXPECT_EQ(wording::houses({"main diagonal"}), "the main diagonal");
     EXPECT_EQ(wording::houses({"main diagonal", "anti diagonal"}), "the main diagonal and the anti diagonal");
 }
