@@ -32,7 +32,7 @@ export const AIC_STEP: EngineStep = {
 /** The chain step graded, for a player who keeps pencil marks. */
 export function chainHint(level: HintLevel): EngineHint {
   const nudge = { level, kind: 'step' as const, family: 'chains', houses: ['box 5', 'box 8'] };
-  if (level === 1) return { ...nudge, text: 'Look at boxes 5 and 8 and think of a chain.' };
+  if (level === 1) return { ...nudge, text: 'Think of a chain in boxes 5 and 8.' };
   const named = { ...nudge, technique: AIC_STEP.technique, name: AIC_STEP.name, cells: AIC_STEP.cells };
   if (level === 2) return { ...named, text: 'Alternating inference chain on r5c6, r5c4, r8c4 and r8c6.' };
   return { ...named, text: AIC_STEP.text, steps: [AIC_STEP], placements: [], eliminations: AIC_STEP.eliminations };
@@ -78,7 +78,7 @@ export const PLACEMENT_STEPS: EngineStep[] = [POINTING_2, POINTING_6, NAKED_SING
 /** The next placement for a player without pencil marks, graded. */
 export function placementHint(level: HintLevel): EngineHint {
   const nudge = { level, kind: 'placement' as const, family: 'intersections', houses: ['box 2'] };
-  if (level === 1) return { ...nudge, text: 'Look at box 2: a digit can be placed there after eliminations by intersections.' };
+  if (level === 1) return { ...nudge, text: 'A digit can be placed in box 2 after some eliminations: think of locked candidates.' };
   const named = { ...nudge, technique: 'locked_pointing', name: 'Locked candidates (pointing)', cells: ['r5c6', 'r6c6', 'r1c6'] };
   if (level === 2) return { ...named, text: 'Locked candidates (pointing) on r5c6 and r6c6, then Locked candidates (pointing) on r5c6 and r6c6, then Naked single at r1c6.' };
   return {
