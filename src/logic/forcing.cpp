@@ -88,7 +88,7 @@ Scan scan(const LogicState& state) {
 }
 
 /// The cells each extra rule's pruning reads: a cage and a thermometer read (and narrow) only
-/// their own cells. A rule of another kind is not listed (`known` false) and always runs.
+/// their own cells. A rule of another kind has no cells listed (null) and always runs.
 struct RuleReads {
     std::vector<const std::vector<Cell>*> cells;  ///< per rule of Topology::extra_rules; null: unknown
     std::vector<std::vector<Cell>> in_order;      ///< per rule: its cells in reading order
