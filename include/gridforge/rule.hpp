@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +56,14 @@ public:
     /// The houses this rule provides (possibly none). Solvers run hidden singles and peer
     /// elimination on every house of every rule without knowing which rule gave it.
     [[nodiscard]] virtual const std::vector<House>& houses() const = 0;
+
+    /// Where the rule is, for sentences: "cage at r1c1", "thermometer at r2c3". Default: name().
+    [[nodiscard]] virtual std::string label() const { return std::string(name()); }
+
+    /// The cells `prune` reads and narrows when the rule lives on a few cells (a cage, a
+    /// thermometer), so a propagation can skip it while they are unchanged; empty when it may read
+    /// any cell (the default).
+    [[nodiscard]] virtual std::span<const Cell> scope() const { return {}; }
 
     /// True when the rule says nothing beyond its houses; then solvers need not call `allowed`.
     [[nodiscard]] virtual bool houses_only() const { return true; }

@@ -109,6 +109,8 @@ public:
     [[nodiscard]] const std::vector<DigitSet>& combinations() const { return combinations_; }
     /// "cage at r1c1".
     [[nodiscard]] const std::string& where() const { return where_; }
+    [[nodiscard]] std::string label() const override { return where_; }
+    [[nodiscard]] std::span<const Cell> scope() const override { return cells_; }
 
     /// The first reason the cage cannot be: "cage has no cells", "cell 81 is off the 9x9 board",
     /// "cage at r1c1: r1c2 appears twice", "cage at r1c1: 10 cells, at most 9",
@@ -154,6 +156,8 @@ public:
     [[nodiscard]] const std::vector<Cell>& cells() const { return cells_; }
     /// "thermometer at r2c2".
     [[nodiscard]] const std::string& where() const { return where_; }
+    [[nodiscard]] std::string label() const override { return where_; }
+    [[nodiscard]] std::span<const Cell> scope() const override { return cells_; }
 
     /// The first reason the thermometer cannot be: "thermometer has no cells", "cell 81 is off
     /// the 9x9 board", "thermometer at r2c2: r3c2 appears twice", "thermometer at r2c2: 10 cells,

@@ -12,7 +12,6 @@
 // propagation step for step, to show the links the conclusion needs and what breaks.
 #include <algorithm>
 
-#include "gridforge/variants.hpp"
 #include "logic/forcing_trace.hpp"
 #include "logic/links.hpp"
 #include "logic/techniques.hpp"
@@ -87,10 +86,10 @@ Scan scan(const LogicState& state) {
     return {Scan::stuck, {}};
 }
 
-/// The cells each extra rule's pruning reads: a cage and a thermometer read (and narrow) only
-/// their own cells. A rule of another kind has no cells listed (null) and always runs.
+/// The cells each extra rule's pruning reads (Rule::scope: a cage and a thermometer read and
+/// narrow only their own cells). A rule without a scope has none listed and always runs.
 struct RuleReads {
-    std::vector<const std::vector<Cell>*> cells;  ///< per rule of Topology::extra_rules; null: unknown
+    std::vector<std::span<const Cell>> cells;     ///< per rule of Topology::extra_rules; empty: unknown
     std::vector<std::vector<Cell>> in_order;      ///< per rule: its cells in reading order
     std::vector<std::size_t> offset;              ///< per rule: where its cells start in RuleMemo::seen
     std::size_t total = 0;
@@ -99,14 +98,12 @@ struct RuleReads {
 RuleReads rule_reads(const Puzzle& puzzle) {
     RuleReads reads;
     for (const Rule* rule : puzzle.topology().extra_rules) {
-        const std::vector<Cell>* cells = nullptr;
-        if (const auto* cage = dynamic_cast<const KillerCage*>(rule)) cells = &cage->cells();
-        if (const auto* thermometer = dynamic_cast<const Thermometer*>(rule)) cells = &thermometer->cells();
+        const std::span<const Cell> cells = rule->scope();
         reads.cells.push_back(cells);
-        reads.in_order.push_back(cells ? *cells : std::vector<Cell>{});
+        reads.in_order.emplace_back(cells.begin(), cells.end());
         std::sort(reads.in_order.back().begin(), reads.in_order.back().end());
         reads.offset.push_back(reads.total);
-        if (cells) reads.total += cells->size();
+        reads.total += cells.size();
     }
     return reads;
 }
@@ -125,8 +122,8 @@ RuleMemo empty_memo(const RuleReads& reads) {
 }
 
 bool still_quiet(const LogicState& state, const RuleReads& reads, const RuleMemo& memo, std::size_t r) {
-    if (!reads.cells[r] || !memo.quiet[r]) return false;
-    const std::vector<Cell>& cells = *reads.cells[r];
+    if (reads.cells[r].empty() || !memo.quiet[r]) return false;
+    const std::span<const Cell> cells = reads.cells[r];
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (memo.seen[reads.offset[r] + i] != state.candidates(cells[i])) return false;
     }
@@ -143,13 +140,13 @@ bool prune_rules(LogicState& state, bool& changed, Trace& trace, const RuleReads
     for (std::size_t r = 0; r < rules.size(); ++r) {
         if (still_quiet(state, reads, memo, r)) continue;
         const Rule& rule = *rules[r];
-        const std::vector<Cell>* cells = reads.cells[r];
+        const std::span<const Cell> cells = reads.cells[r];
         const PruneResult result = rule.prune(narrowed);
         if (result == PruneResult::conflict) {
             trace.rule_breaks(rule);
             return false;
         }
-        if (!cells) {
+        if (cells.empty()) {
             // Whatever such a rule changed, the scratch starts the next rule as the state is.
             for (Cell c = 0; c < state.cell_count(); ++c) {
                 if (state.empty_at(c)) {
@@ -165,7 +162,7 @@ bool prune_rules(LogicState& state, bool& changed, Trace& trace, const RuleReads
         }
         if (result != PruneResult::changed) {
             memo.quiet[r] = 1;
-            for (std::size_t i = 0; i < cells->size(); ++i) memo.seen[reads.offset[r] + i] = state.candidates((*cells)[i]);
+            for (std::size_t i = 0; i < cells.size(); ++i) memo.seen[reads.offset[r] + i] = state.candidates(cells[i]);
             continue;
         }
         memo.quiet[r] = 0;

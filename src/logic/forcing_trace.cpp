@@ -4,27 +4,9 @@
 
 #include <algorithm>
 
-#include "gridforge/variants.hpp"
 #include "logic/links.hpp"
 
 namespace gridforge::logic_detail {
-
-std::string rule_label(const Rule& rule) {
-    if (const auto* cage = dynamic_cast<const KillerCage*>(&rule)) return cage->where();
-    if (const auto* thermo = dynamic_cast<const Thermometer*>(&rule)) return thermo->where();
-    return std::string(rule.name());
-}
-
-namespace {
-
-/// The cells a rule speaks about; empty when the rule does not say (then every cell counts).
-std::vector<Cell> rule_cells(const Rule& rule) {
-    if (const auto* cage = dynamic_cast<const KillerCage*>(&rule)) return cage->cells();
-    if (const auto* thermo = dynamic_cast<const Thermometer*>(&rule)) return thermo->cells();
-    return {};
-}
-
-}  // namespace
 
 ChainTrace::ChainTrace(const LogicState& start)
     : start_(start), stride_(start.size() + 1),
@@ -76,7 +58,7 @@ void ChainTrace::placing(const LogicState& state, const Single& single) {
 }
 
 std::vector<LinkEnd> ChainTrace::rule_changes(const Rule& rule) const {
-    std::vector<Cell> cells = rule_cells(rule);
+    std::vector<Cell> cells(rule.scope().begin(), rule.scope().end());
     if (cells.empty()) {
         for (Cell c = 0; c < start_.cell_count(); ++c) cells.push_back(c);
     }
@@ -100,7 +82,7 @@ std::vector<LinkEnd> ChainTrace::rule_changes(const Rule& rule) const {
 
 void ChainTrace::rule_removes(const LogicState& state, const Rule& rule, Cell cell, Digit digit) {
     std::vector<Link> links;
-    const std::string label = rule_label(rule);
+    const std::string label = rule.label();
     for (const LinkEnd& from : rule_changes(rule)) {
         if (from.candidate == Candidate{cell, digit}) continue;
         links.push_back(Link{from, {{cell, digit}, false}, LinkType::weak, -1, label});
@@ -117,7 +99,7 @@ void ChainTrace::forcing_removes(const LogicState& state, Cell cell, Digit digit
 ForcingContradiction ChainTrace::what_breaks(const LogicState& end) const {
     ForcingContradiction broken;
     if (broken_rule_ != nullptr) {
-        broken.rule = rule_label(*broken_rule_);
+        broken.rule = broken_rule_->label();
         return broken;
     }
     for (Cell c = 0; c < end.cell_count(); ++c) {

@@ -83,7 +83,4 @@ private:
     const Rule* broken_rule_ = nullptr;
 };
 
-/// A rule's name for people: "cage at r8c5", "thermometer at r1c1", else the rule's name().
-std::string rule_label(const Rule& rule);
-
 }  // namespace gridforge::logic_detail
