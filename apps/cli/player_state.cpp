@@ -9,15 +9,22 @@ namespace gridforge::cli {
 api::PlayerState read_player_state(const std::string& argument, const Puzzle& puzzle) {
     std::string text = argument;
     // Only a short one-line argument can be a path; a grid of many lines never is.
-    if (std::ifstream file(argument); file && argument.find('\n') == std::string::npos && argument.size() < 4096) {
+    const bool may_be_path = argument.find('\n') == std::string::npos && argument.size() < 4096;
+    bool from_file = false;
+    if (std::ifstream file(argument); file && may_be_path) {
         std::ostringstream contents;
         contents << file.rdbuf();
         text = contents.str();
+        from_file = true;
     }
     try {
         return api::parse_player_state(text, puzzle);
     } catch (const std::invalid_argument& error) {
-        throw std::invalid_argument(std::string("--state: ") + error.what());
+        // A grid never holds '/': such an argument was meant as a file that could not be read.
+        if (!from_file && may_be_path && argument.find('/') != std::string::npos) {
+            throw std::invalid_argument("--state: cannot read the file '" + argument + "'");
+        }
+        throw std::invalid_argument(std::string(from_file ? "--state file '" + argument + "': " : "--state: ") + error.what());
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
@@ -48,6 +50,18 @@ TEST(CliHint, AStateThatErasesAGivenIsBadInput) {
     const CliRun run = run_cli(std::string("hint ") + kTop95First + " --state " + state + " 2>&1");
     EXPECT_EQ(run.exit_code, 3);
     EXPECT_NE(run.out.find("--state: r1c1 is a given (4); the state leaves it empty"), std::string::npos) << run.out;
+}
+
+TEST(CliHint, AStateFileThatCannotBeReadIsNamed) {
+    const CliRun missing = run_cli(std::string("hint ") + kTop95First + " --state /nonexistent/state.txt 2>&1");
+    EXPECT_EQ(missing.exit_code, 3);
+    EXPECT_NE(missing.out.find("--state: cannot read the file '/nonexistent/state.txt'"), std::string::npos) << missing.out;
+
+    const std::string path = ::testing::TempDir() + "gridforge_bad_state.txt";
+    std::ofstream(path) << "not a grid\n";
+    const CliRun bad = run_cli(std::string("hint ") + kTop95First + " --state " + path + " 2>&1");
+    EXPECT_EQ(bad.exit_code, 3);
+    EXPECT_NE(bad.out.find("--state file '" + path + "': "), std::string::npos) << bad.out;
 }
 
 }  // namespace
