@@ -12,24 +12,13 @@
 namespace gridforge::api::hint_detail {
 namespace {
 
-/// A house name split into its kind and number ("row", "3"); a name without a number ("main
-/// diagonal") has none.
-std::pair<std::string, std::string> split_name(const std::string& name) {
-    const std::size_t space = name.rfind(' ');
-    if (space == std::string::npos || space + 1 == name.size() ||
-        !std::all_of(name.begin() + static_cast<std::ptrdiff_t>(space) + 1, name.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-        return {name, ""};
-    }
-    return {name.substr(0, space), name.substr(space + 1)};
-}
-
 /// A house of `cell` that is a block (box, jigsaw region), else its first house: the area a
 /// single cell is found in.
 std::string block_of(const Puzzle& puzzle, Cell cell) {
     const auto& houses = puzzle.topology().houses;
     const auto& mine = puzzle.topology().houses_of_cell[static_cast<std::size_t>(cell)];
     for (int h : mine) {
-        const std::string kind = split_name(houses[static_cast<std::size_t>(h)].name).first;
+        const std::string_view kind = wording::house_kind(houses[static_cast<std::size_t>(h)].name);
         if (kind == "box" || kind == "region") return houses[static_cast<std::size_t>(h)].name;
     }
     return mine.empty() ? puzzle.geometry().cell_name(cell) : houses[static_cast<std::size_t>(mine.front())].name;
@@ -200,7 +189,7 @@ GradedHint graded_mistakes(const Puzzle& puzzle, const Mistakes& mistakes, HintL
 std::string row_name(const Puzzle& puzzle, Cell cell) {
     const auto& houses = puzzle.topology().houses;
     for (int h : puzzle.topology().houses_of_cell[static_cast<std::size_t>(cell)]) {
-        if (split_name(houses[static_cast<std::size_t>(h)].name).first == "row") return houses[static_cast<std::size_t>(h)].name;
+        if (wording::house_kind(houses[static_cast<std::size_t>(h)].name) == "row") return houses[static_cast<std::size_t>(h)].name;
     }
     return "row " + std::to_string(puzzle.geometry().row_of(cell) + 1);
 }

@@ -65,6 +65,8 @@ std::string house(std::string_view name) {
     return "the " + std::string(name);
 }
 
+std::string_view house_kind(std::string_view name) { return split_name(name).first; }
+
 std::string in(std::string_view name) {
     const bool line = name.ends_with("diagonal");  // a player is on a diagonal, in a row or a box
     return (line ? "on " : "in ") + house(name);

@@ -26,6 +26,9 @@ std::string cells(const Geometry& geometry, const std::vector<Cell>& cells, std:
 /// A house name as a sentence uses it: "row 3", "box 5", "region 2", "the main diagonal",
 /// "the cage at r1c1" (names that are not a kind and a number take "the").
 std::string house(std::string_view name);
+/// The kind of a numbered house: "row" for "row 3", "region" for "region A"; "" for a house
+/// named otherwise ("main diagonal", "cage at r1c1").
+std::string_view house_kind(std::string_view name);
 /// The house with its preposition: "in row 3", "in box 5", "on the main diagonal".
 std::string in(std::string_view name);
 /// Houses grouped by kind in order of first appearance: "columns 3 and 6", "row 1 and column 2",

@@ -41,7 +41,7 @@ struct PlayParam {
     std::size_t lines;  ///< puzzles the file holds
     Way way;
     /// Puzzles played: every `stride`-th from the first. A killer board without givens can take a
-    /// digits-only hint minutes (the solver starts afresh from the digits each time and may need
+    /// digits-only hint 20 s (the solver starts afresh from the digits each time and may need
     /// nested forcing chains), so those two sets are sampled that way to keep CI short.
     std::size_t stride = 1;
 };

@@ -50,6 +50,9 @@ TEST(Wording, HousesGroupByKindWithTheirPlural) {
     EXPECT_EQ(wording::houses({"row 4", "row 8", "column 3", "column 6"}), "rows 4 and 8, and columns 3 and 6");
     EXPECT_EQ(wording::houses({"main diagonal", "row 2"}), "the main diagonal and row 2");
     EXPECT_EQ(wording::houses({"main diagonal"}), "the main diagonal");
+    EXPECT_EQ(wording::house_kind("row 3"), "row");
+    EXPECT_EQ(wording::house_kind("region A"), "region");
+    EXPECT_EQ(wording::house_kind("main diagonal"), "");
     EXPECT_EQ(wording::houses({"main diagonal", "anti diagonal"}), "the main diagonal and the anti diagonal");
 }
 
