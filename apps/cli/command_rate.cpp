@@ -42,6 +42,12 @@ int rate_record(const RateOptions& options, const PuzzleRecord& record) {
             std::cout << " singles=" << m->singles() << " oracle_visits=" << m->oracle_visits
                       << " mcm=" << score_text(m->score) << " band=" << oracle_band_name(m->band);
         }
+        if (const auto& se = ratings.se) {
+            std::cout << " er=" << api::se_text(se->er) << " ep=" << api::se_text(se->ep) << " ed=" << api::se_text(se->ed);
+        }
+        if (const auto& hodoku = ratings.hodoku) {
+            std::cout << " hodoku=" << hodoku->score << " hodoku_level=" << hodoku_level_name(hodoku->level);
+        }
         std::cout << '\n';
     } else {
         std::cout << (search.outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
@@ -55,13 +61,14 @@ void add_rate_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<RateOptions>();
     CLI::App* command = app.add_subcommand(
         "rate",
-        "Rate puzzles three ways: the search level (easy, medium, hard, evil) from the propagation solver's "
-        "nodes; the technique rating (hardest technique of the logic path, Sudoku Explainer value, HoDoKu-style "
-        "score and level); and the singles-and-oracle score and band (cinch, confusing, challenging, crazy)");
+        "Rate puzzles: the search level (easy, medium, hard, evil) from the propagation solver's nodes; the "
+        "technique rating (hardest technique of the logic path, Sudoku Explainer value, HoDoKu-style score and "
+        "level); the singles-and-oracle score and band (cinch, confusing, challenging, crazy); and, for classic "
+        "9x9 puzzles, Sudoku Explainer's ER/EP/ED and HoDoKu's score and level as those programs compute them");
     add_inputs_option(*command, options->inputs);
     add_json_flag(*command, options->json);
     command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n"
-                                "Technique rating and singles-and-oracle score: docs/techniques.md.\n") +
+                                "Technique rating and singles-and-oracle score: docs/techniques.md. SE and HoDoKu: docs/ratings.md.\n") +
                     kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, rate_record); });
 }

@@ -28,10 +28,12 @@
 #include "gridforge/deduce/steps.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
+#include "gridforge/hodoku_rating.hpp"
 #include "gridforge/logic.hpp"
 #include "gridforge/rate.hpp"
 #include "gridforge/rating.hpp"
 #include "gridforge/scale.hpp"
+#include "gridforge/se_rating.hpp"
 #include "gridforge/solve.hpp"
 
 namespace gridforge::api {
@@ -122,15 +124,18 @@ nlohmann::json count_json(const PuzzleRecord& record, const Solver& solver, cons
 
 // ---- rate, explain -----------------------------------------------------------------------------
 
-/// The three ratings: the search level (always), the technique rating and the singles-and-oracle
-/// rating (both need the solution, so only for unique puzzles).
+/// The ratings: the search level (always), the technique rating and the singles-and-oracle rating
+/// (both need the solution, so only for unique puzzles), and for unique classic 9x9 puzzles the
+/// emulated Sudoku Explainer and HoDoKu ratings (se_rating.hpp, hodoku_rating.hpp).
 struct Ratings {
     SearchRating search;
     std::optional<TechniqueRating> technique;
     std::optional<OracleRating> mcm;
+    std::optional<SeRating> se;
+    std::optional<HodokuRating> hodoku;
 };
 Ratings rate_all(const Puzzle& puzzle);
-/// The answer with "level" and "rating": {"search", "technique", "mcm"}, and "x-line".
+/// The answer with "level" and "rating": {"search", "technique", "mcm", "se", "hodoku"}, and "x-line".
 nlohmann::json rate_json(const PuzzleRecord& record, const Ratings& ratings);
 
 /// The logical path of a unique puzzle and its rating; only the outcome otherwise.
@@ -157,6 +162,10 @@ std::string_view logic_outcome_key(LogicOutcome outcome);
 nlohmann::json technique_rating_json(const TechniqueRating& rating);
 /// {"singles", "naked_singles", "hidden_singles", "oracle_visits", "unscaled", "score", "band"}.
 nlohmann::json oracle_rating_json(const OracleRating& rating);
+/// {"er", "ep", "ed", "step", "solved"}: values with one decimal, as serate prints them.
+nlohmann::json se_rating_json(const SeRating& rating);
+/// {"score", "level", "solved"}.
+nlohmann::json hodoku_rating_json(const HodokuRating& rating);
 /// "5.0": a Sudoku Explainer value with one decimal, as the field writes it.
 std::string se_text(double se);
 

@@ -1,5 +1,6 @@
 // JSON of the logic solver's pieces, shared by explain, hint and rate: a step and the ratings.
 
+#include <cmath>
 #include <cstdio>
 
 #include "gridforge/api.hpp"
@@ -113,6 +114,20 @@ nlohmann::json oracle_rating_json(const OracleRating& rating) {
             {"unscaled", rating.unscaled},
             {"score", rating.score},
             {"band", oracle_band_name(rating.band)}};
+}
+
+nlohmann::json se_rating_json(const SeRating& rating) {
+    // serate prints tenths; the emulation's sums of base values and increments are rounded the same way.
+    const auto tenths = [](double value) { return std::round(value * 10.0) / 10.0; };
+    return {{"er", tenths(rating.er)},
+            {"ep", tenths(rating.ep)},
+            {"ed", tenths(rating.ed)},
+            {"step", rating.step},
+            {"solved", rating.solved}};
+}
+
+nlohmann::json hodoku_rating_json(const HodokuRating& rating) {
+    return {{"score", rating.score}, {"level", hodoku_level_name(rating.level)}, {"solved", rating.solved}};
 }
 
 std::string se_text(double se) {

@@ -5,13 +5,15 @@
 namespace gridforge::api {
 
 Ratings rate_all(const Puzzle& puzzle) {
-    Ratings ratings{rate_search(puzzle), std::nullopt, std::nullopt};
+    Ratings ratings{rate_search(puzzle), std::nullopt, std::nullopt, std::nullopt, std::nullopt};
     if (ratings.search.outcome != Outcome::unique || !ratings.search.counters.solution) return ratings;
     const Grid& solution = *ratings.search.counters.solution;
     LogicOptions logic;
     logic.known_solution = &solution;
     ratings.technique = rate_path(solve_logically(puzzle, logic), puzzle);
     ratings.mcm = rate_singles_and_oracle(puzzle, solution);
+    ratings.se = rate_se(puzzle);
+    ratings.hodoku = rate_hodoku(puzzle);
     return ratings;
 }
 
@@ -27,6 +29,8 @@ nlohmann::json rate_json(const PuzzleRecord& record, const Ratings& ratings) {
     out["rating"] = {{"search", search_json}};
     if (ratings.technique) out["rating"]["technique"] = technique_rating_json(*ratings.technique);
     if (ratings.mcm) out["rating"]["mcm"] = oracle_rating_json(*ratings.mcm);
+    if (ratings.se) out["rating"]["se"] = se_rating_json(*ratings.se);
+    if (ratings.hodoku) out["rating"]["hodoku"] = hodoku_rating_json(*ratings.hodoku);
     out["x-line"] = record.line;
     return out;
 }

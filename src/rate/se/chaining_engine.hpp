@@ -1,0 +1,248 @@
+#pragma once
+// Internal to the SE chaining files: the implication engine of Sudoku Explainer's Chaining producer
+// (SukakuExplainer diuf/sudoku/solver/rules/chaining/Chaining.java, Potential.java and the
+// *Hint.java classes), written again for speed.
+//
+// Shapes. A potential is (cell, digit, on/off), packed as a key 0..1457 = ((cell*9 + digit-1) << 1)
+// | on. Chains are kept as nodes in one pool per search: each node has a key, the cause SE records
+// (naked single, hidden single in a box/row/column, "advanced" = another rule's elimination), its
+// parents (the first one is the potential that implied it; the others are SE's "hidden parents":
+// eliminations that made the implication possible) and, for advanced nodes, the nested chaining
+// hint that produced it. A hint's complexity is SE's ancestor count (distinct potentials reached
+// through parents) plus the complexities of the nested hints met on the way.
+//
+// Errors: none thrown for valid candidate grids; a grid without candidates simply yields no hint.
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "rate/se/hint.hpp"
+
+namespace gridforge::se::chaining {
+
+constexpr int kKeys = 81 * 9 * 2;
+inline int key_of(int cell, int digit, bool on) { return ((cell * 9 + digit - 1) << 1) | (on ? 1 : 0); }
+inline int key_cell(int key) { return (key >> 1) / 9; }
+inline int key_digit(int key) { return (key >> 1) % 9 + 1; }
+inline bool key_on(int key) { return (key & 1) != 0; }
+inline int key_flip(int key) { return key ^ 1; }
+
+/// SE's Potential.Cause (variants dropped).
+enum Cause : std::uint8_t { kNoCause, kNakedSingle, kHiddenBox, kHiddenRow, kHiddenColumn, kAdvanced };
+/// SE region type index 0 box, 1 row, 2 column -> our house number.
+int se_house(int region_type, int cell);
+inline Cause region_cause(int region_type) { return static_cast<Cause>(kHiddenBox + region_type); }
+
+/// places[house][digit]: the positions (bit p = kHouseCells[house][p]) of each digit in each house.
+inline void fill_places(const CandidateGrid& g, classic::Mask (*places)[10]) {
+    for (int h = 0; h < 27; ++h) {
+        for (int d = 0; d < 10; ++d) places[h][d] = 0;
+        for (int p = 0; p < 9; ++p) {
+            unsigned m = g.candidates[classic::kHouseCells[h][p]] & 511u;
+            while (m) {
+                const int d = __builtin_ctz(m) + 1;  // bit(d) = 1 << (d-1)
+                m &= m - 1;
+                places[h][d] |= static_cast<classic::Mask>(1u << p);
+            }
+        }
+    }
+}
+
+/// Lookup tables in SE's scan order: the 20 peers of a cell as met through its box, row, then
+/// column (each once, with the type of the region that met it), and the house and position of a
+/// cell in each region type.
+struct SeTables {
+    std::uint8_t peer[81][20];
+    std::uint8_t peer_type[81][20];
+    std::uint8_t house[3][81];
+    std::uint8_t position[3][81];
+    std::uint8_t bits[512];
+};
+const SeTables& se_tables();
+
+/// A static implication (unary chains): the potential implied and SE's cause.
+struct Implication {
+    int key;
+    Cause cause;
+};
+
+struct Node {
+    std::uint16_t key = 0;
+    Cause cause = kNoCause;
+    int parents_begin = 0;
+    int parents_count = 0;
+    int nested = -1;  // index of the nested hint (advanced nodes only)
+    int first = -1;   // first parent (the potential that implied this one), -1 for an assumption
+};
+
+/// A hint of the chaining family, enough to sort it as SE does and to nest it in another chain.
+struct ChainHint {
+    enum Kind { kCycle, kForcing, kBinary, kCell, kRegion } kind = kForcing;
+    bool x_chain = false, y_chain = false;
+    bool absurd = false, nishio = false;
+    int region_type = 0;   // region hints: SE region type of the region
+    int region_cell = 0;   // a cell of that region
+    int region_digit = 0;
+    double difficulty = 0;
+    int complexity = 0;
+    int sort_key = 0;
+    int distinct_cells = 0;       // cycles: cells of the loop (Generalized X-Wing at 4)
+    int flat_ancestors = 0;       // forcing chains: ancestor count (Turbot Fish at 6)
+    std::vector<std::pair<int, int>> removable;  // (cell, digit) in SE's HashMap iteration order
+    int result_cell = -1, result_digit = 0;      // a hint that sets a value
+    /// On-potentials of the chains with their cause (SE's collectRuleParents input), for nesting.
+    std::vector<std::pair<int, Cause>> rule_sources;  // (key of an on potential, cause)
+    int id = 0;
+};
+
+struct Mode {
+    bool multiple = false, dynamic = false, nishio = false;
+    int level = 0;
+    int nesting_limit = 0;  // level >= 4: the level of the nested dynamic chains
+};
+
+/// Orders (cell, digit) eliminations the way SE's HashMap<Cell, BitSet> iterates: cells grouped
+/// by index modulo the table size, in insertion order within a bucket, digits ascending.
+std::vector<std::pair<int, int>> hashmap_order(const std::vector<std::pair<int, int>>& insertion);
+
+/// SE's ChainingHint.getLengthDifficulty.
+double length_difficulty(int complexity);
+
+class Engine;
+
+/// Advanced (non-trivial) eliminations of SE's getAdvancedPotentials: one entry per removable
+/// potential, with the off potentials that allowed it and the nested hint (or -1).
+struct Advanced {
+    int key;
+    std::vector<int> parent_keys;
+    int nested;
+};
+
+/// A pool of nodes shared by all the chains of one search.
+struct Pool {
+    std::vector<Node> nodes;
+    std::vector<int> parents;
+    std::vector<const ChainHint*> nested;  // nested hints referenced by nodes
+    int add(int key, Cause cause, int parent) {
+        Node n;
+        n.key = static_cast<std::uint16_t>(key);
+        n.cause = cause;
+        n.parents_begin = static_cast<int>(parents.size());
+        if (parent >= 0) {
+            parents.push_back(parent);
+            n.parents_count = 1;
+            n.first = parent;
+        }
+        nodes.push_back(n);
+        return static_cast<int>(nodes.size()) - 1;
+    }
+    void add_parent(int node, int parent) {
+        // only valid while `node` is the last node with parents appended
+        parents.push_back(parent);
+        if (nodes[node].parents_count++ == 0) nodes[node].first = parent;
+    }
+    int first_parent(int node) const { return nodes[node].first; }
+    /// Drops every node added after a mark (their hints keep no node references).
+    struct Mark {
+        size_t nodes, parents;
+    };
+    Mark mark() const { return {nodes.size(), parents.size()}; }
+    void rewind(const Mark& m) {
+        nodes.resize(m.nodes);
+        parents.resize(m.parents);
+    }
+    void clear() {
+        nodes.clear();
+        parents.clear();
+        nested.clear();
+    }
+};
+
+/// One chaining run: the potentials implied on and off from the assumption(s), SE's LinkedSets.
+struct Run {
+    std::vector<int> node_of;  // key -> node, -1 when absent
+    std::vector<int> on_order, off_order;
+    std::vector<int> touched;  // keys set in node_of
+    int absurd_on = -1, absurd_off = -1;
+    void set(int key, int node) {
+        node_of[key] = node;
+        touched.push_back(key);
+    }
+    Run() : node_of(kKeys, -1) {}
+    void reset() {
+        for (const int k : touched) node_of[k] = -1;
+        touched.clear();
+        on_order.clear();
+        off_order.clear();
+        absurd_on = absurd_off = -1;
+    }
+    bool has(int key) const { return node_of[key] >= 0; }
+};
+
+/// The chaining producer for one mode; nested producers are owned and memoised per grid.
+class Engine {
+public:
+    explicit Engine(const Mode& mode, bool nested);
+    ~Engine();
+    /// SE's getHintList: every hint, sorted as SE sorts them (difficulty, complexity, sort key;
+    /// stable). Nested engines also drop hints equal by removable potentials (LinkedHashSet).
+    const std::vector<ChainHint>& hints(const CandidateGrid& grid);
+
+    // --- used by the helpers in the other chaining files ---
+    Mode mode;
+    bool nested;
+    double base_difficulty() const;
+    Pool pool;
+    CandidateGrid grid;   // working grid (SE's grid, reduced by dynamic chains)
+    CandidateGrid save;   // SE's saveGrid: the grid when doChaining started
+    std::vector<ChainHint> found;
+    int next_id = 1;
+
+    /// Ancestor count of `node` (distinct keys), adding nested hints met to `nested_seen`.
+    int ancestors(int node, std::vector<int>* nested_seen);
+    /// Complexity contribution of nested hints (distinct) in `nested_seen`.
+    int nested_complexity(const std::vector<int>& nested_seen) const;
+    void collect_rule_sources(int node, std::vector<std::pair<int, Cause>>& out, Cause root_cause);
+    void finish(ChainHint& h);  // difficulty + id
+
+    // engine parts (chaining_unary.cpp, chaining_multiple.cpp, chaining_advanced.cpp)
+    /// The static implications of every candidate of `grid` with both rules on, for unary_search.
+    void build_unary_links();
+    void unary_search(bool y_enabled, bool x_enabled);
+    void multiple_search();
+    /// SE's doChaining: completes `run` from its seeds; returns true on contradiction.
+    bool do_chaining(Run& run, int seed_node);
+    void advanced_potentials(std::vector<Advanced>& out);
+    /// Drops memoised nested results (between top-level searches, when they grow large).
+    void trim_memo();
+    /// A cleared run from the engine's store (valid until release_runs()).
+    Run& acquire_run();
+    void release_runs() { runs_used_ = 0; }
+
+private:
+    /// build_unary_links' table: the links of key k are unary_links_[unary_begin_[k] ..
+    /// unary_begin_[k+1]), the cell-rule (SE's "y") ones first, up to unary_split_[k].
+    std::vector<Implication> unary_links_;
+    std::vector<int> unary_begin_, unary_split_;
+    std::vector<int> stamp_;
+    int stamp_value_ = 0;
+    std::vector<int> work_;
+    std::vector<int> pending_on_, pending_off_;
+    std::vector<Advanced> advanced_;
+    std::vector<std::unique_ptr<Engine>> other_rules_;
+    std::vector<std::unique_ptr<Run>> run_store_;
+    size_t runs_used_ = 0;  // nested chaining producers
+    std::unordered_map<std::string, std::vector<ChainHint>> memo_;
+    std::vector<ChainHint> result_;
+};
+
+/// Builds the SE name of a hint produced in `mode`.
+std::string hint_name(const ChainHint& h, const Mode& mode);
+
+}  // namespace gridforge::se::chaining
