@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 
 #include "cli/run_cli.hpp"
@@ -300,22 +301,37 @@ TEST(Cli, HintRefusesAStateThatChangesAGiven) {
 namespace gridforge {
 namespace {
 
-TEST(Cli, RateShowsAllThreeRatings) {
+// er/ep/ed as serate (SukakuExplainer 362854e, default options) prints them: 2.6/1.2/1.2 "Pointing";
+// hodoku as HoDoKu 2.2.0 /bs prints it: Medium (696).
+TEST(Cli, RateShowsEveryRating) {
     const auto text = run_cli(std::string("rate ") + kTop95First);
     EXPECT_EQ(text.exit_code, 0);
     EXPECT_EQ(text.out, "evil nodes=100 deductions=377 technique=locked_pointing se=2.6 score=1016 technique_level=hard "
-                        "singles=58 oracle_visits=6 mcm=0.909 band=crazy\n");
+                        "singles=58 oracle_visits=6 mcm=0.909 band=crazy er=2.6 ep=1.2 ed=1.2 hodoku=696 hodoku_level=medium\n");
     const auto json = run_cli(std::string("rate --json ") + kTop95First);
     EXPECT_EQ(json.exit_code, 0);
     for (const char* key : {R"("search":{"choices":50,"count":1,"deductions":377,"level":"evil","nodes":100,"outcome":"unique"})",
                             R"("hardest":"locked_pointing")", R"("se":2.6)", R"("score":1016)", R"("level":"hard")",
-                            R"("singles":58)", R"("oracle_visits":6)", R"("band":"crazy")"}) {
+                            R"("singles":58)", R"("oracle_visits":6)", R"("band":"crazy")",
+                            R"("se":{"ed":1.2,"ep":1.2,"er":2.6,"solved":true,"step":"Pointing"})",
+                            R"("hodoku":{"level":"medium","score":696,"solved":true})"}) {
         EXPECT_NE(json.out.find(key), std::string::npos) << key << " in " << json.out;
     }
     // No solution: the search rating only.
     const auto none = run_cli("rate --json 12345678.........9" + std::string(63, '.'));
     EXPECT_EQ(none.exit_code, 4);
     EXPECT_EQ(none.out.find("\"technique\""), std::string::npos) << none.out;
+    EXPECT_EQ(none.out.find("\"hodoku\""), std::string::npos) << none.out;
+    // A jigsaw has neither SE nor HoDoKu rating: both programs rate classic sudoku only.
+    std::ifstream jigsaws(std::string(GRIDFORGE_TEST_DATA) + "/generated_variant_jigsaw.jsonl");
+    std::string jigsaw_line;
+    while (std::getline(jigsaws, jigsaw_line) && jigsaw_line.rfind('#', 0) == 0) {
+    }
+    const auto jigsaw = run_cli("rate --json -", jigsaw_line + "\n");
+    EXPECT_EQ(jigsaw.exit_code, 0) << jigsaw.out;
+    EXPECT_NE(jigsaw.out.find("\"technique\""), std::string::npos) << jigsaw.out;
+    EXPECT_EQ(jigsaw.out.find("\"se\":{"), std::string::npos) << jigsaw.out;
+    EXPECT_EQ(jigsaw.out.find("\"hodoku\""), std::string::npos) << jigsaw.out;
 }
 
 // top95 #1 solved: row 1 is 417369825, box 1 holds 4 1 7 / 6 3 2 / 9 5 8 (givens r1c1 = 4, r2c2 = 3).

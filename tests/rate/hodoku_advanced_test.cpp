@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "rate/hodoku/step.hpp"
+#include "support/candidate_boards.hpp"
 
 namespace gridforge::hodoku {
 namespace {
@@ -103,23 +104,6 @@ const Case kCases[] = {
      "Sue de Coq: r5c89 - {1257} (r5c5 - {17}, r46c7 - {235}) => r6c8<>5, r5c16<>1, r5c6<>7"},
 };
 
-CandidateGrid parse_board(const std::string& text) {
-    CandidateGrid g;
-    std::istringstream in(text);
-    std::string token;
-    int cell = 0;
-    while (in >> token) {
-        if (token[0] == 'v') {
-            g.value[cell] = static_cast<std::uint8_t>(token[1] - '0');
-        } else {
-            for (char ch : token) g.candidates[cell] |= classic::bit(ch - '0');
-        }
-        ++cell;
-    }
-    EXPECT_EQ(cell, 81);
-    return g;
-}
-
 std::vector<int> cells_of(const std::string& spec) {
     // "r7c589,r89c2": rows x columns of each part
     std::vector<int> cells;
@@ -202,7 +186,7 @@ class HodokuAdvanced : public ::testing::TestWithParam<Case> {};
 
 TEST_P(HodokuAdvanced, FindsTheStepHodokuTakes) {
     const Case& c = GetParam();
-    const CandidateGrid g = parse_board(c.board);
+    const CandidateGrid g = testing::board_from_tokens(c.board);
     const auto step = run(c.finder, g);
     ASSERT_TRUE(step.has_value()) << c.jar;
     EXPECT_EQ(step->kind, c.kind) << c.jar << " / ours: " << info(step->kind).name;

@@ -10,6 +10,7 @@
 #include "gridforge/hodoku_rating.hpp"
 #include "gridforge/puzzle.hpp"
 #include "gridforge/solve.hpp"
+#include "support/puzzles.hpp"
 
 namespace gridforge {
 namespace {
@@ -85,14 +86,7 @@ const Rated kRated[] = {
     {"3.2....1....97.............5...8.6....15...7..8..4....9....1.27.1.4.......5..79..", 716, HodokuLevel::unfair},
 };
 
-Grid grid_of(const std::string& text) {
-    Grid grid(9);
-    for (int cell = 0; cell < 81; ++cell) {
-        const char c = text[static_cast<std::size_t>(cell)];
-        grid.set(cell, c >= '1' && c <= '9' ? c - '0' : 0);
-    }
-    return grid;
-}
+Grid grid_of(const std::string& text) { return testing::puzzle_from_unchecked(text).givens(); }
 
 // Score and level as the jar gives them, and the known-solution guard: no step of any path places
 // a wrong digit or removes a solution digit.

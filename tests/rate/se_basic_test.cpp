@@ -18,64 +18,13 @@
 #include <vector>
 
 #include "rate/se/hint.hpp"
+#include "se_producers.hpp"
+#include "support/candidate_boards.hpp"
 
 namespace gridforge::se {
 namespace {
 
-// SE's producers up to BUG, in Solver.java's default order (revisedRating 0).
-enum class Producer {
-    hidden_single,
-    direct_locking,
-    direct_hidden_pair,
-    naked_single,
-    direct_hidden_triplet,
-    locking,
-    naked_pair,
-    x_wing,
-    hidden_pair,
-    naked_triplet,
-    swordfish,
-    hidden_triplet,
-    strong_links_2,
-    xy_wing,
-    xyz_wing,
-    unique_loops,
-    naked_quad,
-    jellyfish,
-    hidden_quad,
-    strong_links_3,
-    wxyz_wing,
-    bug,
-};
-constexpr int kProducers = 22;
-
-std::optional<Hint> run(Producer producer, const CandidateGrid& grid) {
-    switch (producer) {
-        case Producer::hidden_single: return find_hidden_single(grid);
-        case Producer::direct_locking: return find_locking(grid, true);
-        case Producer::direct_hidden_pair: return find_hidden_set(grid, 2, true);
-        case Producer::naked_single: return find_naked_single(grid);
-        case Producer::direct_hidden_triplet: return find_hidden_set(grid, 3, true);
-        case Producer::locking: return find_locking(grid, false);
-        case Producer::naked_pair: return find_naked_set(grid, 2);
-        case Producer::x_wing: return find_fish(grid, 2);
-        case Producer::hidden_pair: return find_hidden_set(grid, 2, false);
-        case Producer::naked_triplet: return find_naked_set(grid, 3);
-        case Producer::swordfish: return find_fish(grid, 3);
-        case Producer::hidden_triplet: return find_hidden_set(grid, 3, false);
-        case Producer::strong_links_2: return find_strong_links(grid, 2);
-        case Producer::xy_wing: return find_xy_wing(grid, false);
-        case Producer::xyz_wing: return find_xy_wing(grid, true);
-        case Producer::unique_loops: return find_unique_loops(grid);
-        case Producer::naked_quad: return find_naked_set(grid, 4);
-        case Producer::jellyfish: return find_fish(grid, 4);
-        case Producer::hidden_quad: return find_hidden_set(grid, 4, false);
-        case Producer::strong_links_3: return find_strong_links(grid, 3);
-        case Producer::wxyz_wing: return find_wxyz_wing(grid);
-        case Producer::bug: return find_bivalue_universal_grave(grid);
-    }
-    return std::nullopt;
-}
+using namespace test_producers;
 
 struct Fixture {
     const char* label;
@@ -89,23 +38,6 @@ struct Fixture {
     int digit;
     std::vector<std::pair<int, int>> eliminations;  // (cell, digit)
 };
-
-CandidateGrid position(const Fixture& fixture) {
-    const std::string values = fixture.values;
-    const std::string marks = fixture.marks;
-    if (values.size() != 81 || marks.size() != 729) throw std::invalid_argument("fixture: bad grid text");
-    CandidateGrid grid;
-    for (int cell = 0; cell < 81; ++cell) {
-        if (values[cell] >= '1' && values[cell] <= '9') {
-            grid.value[cell] = static_cast<std::uint8_t>(values[cell] - '0');
-            continue;
-        }
-        for (int d = 1; d <= 9; ++d) {
-            if (marks[9 * cell + d - 1] == static_cast<char>('0' + d)) grid.candidates[cell] |= classic::bit(d);
-        }
-    }
-    return grid;
-}
 
 const std::vector<Fixture>& fixtures() {
     static const std::vector<Fixture> list{
@@ -564,7 +496,7 @@ const std::vector<Fixture>& fixtures() {
 TEST(SeBasicProducers, MatchSerateOnItsOwnPath) {
     for (const Fixture& fixture : fixtures()) {
         SCOPED_TRACE(fixture.label);
-        const CandidateGrid grid = position(fixture);
+        const CandidateGrid grid = testing::board_from_marks(fixture.marks, fixture.values);
         for (int earlier = 0; earlier < static_cast<int>(fixture.producer); ++earlier) {
             const auto hint = run(static_cast<Producer>(earlier), grid);
             EXPECT_FALSE(hint.has_value()) << "producer " << earlier << " found " << (hint ? hint->name : "");
@@ -580,13 +512,7 @@ TEST(SeBasicProducers, MatchSerateOnItsOwnPath) {
         std::sort(got.begin(), got.end());
         std::sort(want.begin(), want.end());
         EXPECT_EQ(got, want);
-        // Known-solution guard.
-        for (const auto& [cell, digit] : hint->eliminations) {
-            EXPECT_NE(fixture.solution[cell] - '0', digit) << "removes the solution at " << classic::cell_name(cell);
-        }
-        if (hint->cell >= 0) {
-            EXPECT_EQ(fixture.solution[hint->cell] - '0', hint->digit);
-        }
+        testing::expect_agrees_with_solution(fixture.solution, hint->eliminations, hint->cell, hint->digit);
     }
 }
 
@@ -613,9 +539,8 @@ TEST(SeBasicProducers, DirectClaimingOnMadeUpCandidates) {
 }
 
 TEST(SeBasicProducers, NothingOnASolvedGrid) {
-    CandidateGrid grid;
-    const std::string solution = "942573816853621974176984532527869143394157628681342759218736495469215387735498261";
-    for (int cell = 0; cell < 81; ++cell) grid.value[cell] = static_cast<std::uint8_t>(solution[cell] - '0');
+    const CandidateGrid grid =
+        testing::solved_board("942573816853621974176984532527869143394157628681342759218736495469215387735498261");
     for (int p = 0; p < kProducers; ++p) EXPECT_FALSE(run(static_cast<Producer>(p), grid).has_value()) << p;
 }
 

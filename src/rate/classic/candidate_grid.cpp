@@ -4,6 +4,8 @@
 #include <bit>
 #include <stdexcept>
 
+#include "solve/bitboard.hpp"
+
 namespace gridforge::classic {
 namespace {
 
@@ -56,6 +58,11 @@ int first_digit(Mask mask) { return mask == 0 ? 0 : std::countr_zero(static_cast
 
 std::string cell_name(int cell) {
     return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);
+}
+
+bool is_classic_9x9(const Puzzle& puzzle) {
+    // The bitboard solver serves exactly these puzzles, and already has the check.
+    return puzzle.givens().size() == 9 && bitboard_supports(puzzle);
 }
 
 CandidateGrid CandidateGrid::from_givens(const Grid& givens) {

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "gridforge/grid.hpp"
+#include "gridforge/puzzle.hpp"
 
 namespace gridforge::classic {
 
@@ -47,6 +48,10 @@ inline int column_of(int cell) { return cell % 9; }
 inline int box_of(int cell) { return (cell / 27) * 3 + (cell % 9) / 3; }
 /// "r3c5" (1-based).
 std::string cell_name(int cell);
+
+/// Whether the emulated raters rate `puzzle`: classic 9x9 sudoku (rows, columns, boxes, no other
+/// rule), the only kind Sudoku Explainer and HoDoKu know.
+bool is_classic_9x9(const Puzzle& puzzle);
 
 struct CandidateGrid {
     std::array<std::uint8_t, 81> value{};   ///< 0 = empty

@@ -12,13 +12,12 @@
 #include <set>
 #include <vector>
 
-#include "rate/hodoku/cell_set.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
-
-using namespace cellset;
+using classic::CellSet;
 
 namespace {
 
@@ -26,12 +25,12 @@ using classic::Mask;
 using classic::popcount;
 
 struct Als {
-    Cells cells;
+    CellSet cells;
     Mask digits = 0;
-    std::array<Cells, 10> cells_with{};     ///< ALS cells holding the digit
-    std::array<Cells, 10> buddies_with{};   ///< outside cells with the digit seeing all of cells_with
-    std::array<Cells, 10> reach_with{};     ///< cells_with | buddies_with
-    Cells buddies;                          ///< union of buddies_with
+    std::array<CellSet, 10> cells_with{};     ///< ALS cells holding the digit
+    std::array<CellSet, 10> buddies_with{};   ///< outside cells with the digit seeing all of cells_with
+    std::array<CellSet, 10> reach_with{};     ///< cells_with | buddies_with
+    CellSet buddies;                          ///< union of buddies_with
 };
 
 struct Rc {
@@ -43,18 +42,18 @@ struct Rc {
 std::vector<Als> collect_alses(const CandidateGrid& grid) {
     std::vector<Als> out;
     std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
-    std::array<Cells, 10> with_digit{};
+    std::array<CellSet, 10> with_digit{};
     for (int d = 1; d <= 9; ++d) with_digit[d] = digit_cells(grid, d);
     for (int h = 0; h < 27; ++h) {
         const auto& house = classic::kHouseCells[h];
         // depth-first over subsets, as SudokuStepFinder.checkAlsRecursive
-        auto recurse = [&](auto&& self, int count, int start, Cells set, Mask digits) -> void {
+        auto recurse = [&](auto&& self, int count, int start, CellSet set, Mask digits) -> void {
             ++count;
             if (count > 8) return;
             for (int i = start; i < 9; ++i) {
                 const int c = house[i];
                 if (grid.value[c] != 0) continue;
-                Cells next = set;
+                CellSet next = set;
                 next.add(c);
                 const Mask nd = digits | grid.candidates[c];
                 if (popcount(nd) - count == 1 && seen.insert({next.lo, next.hi}).second) {
@@ -66,7 +65,7 @@ std::vector<Als> collect_alses(const CandidateGrid& grid) {
                 self(self, count, i + 1, next, nd);
             }
         };
-        for (int start = 0; start < 9; ++start) recurse(recurse, 0, start, Cells{}, 0);
+        for (int start = 0; start < 9; ++start) recurse(recurse, 0, start, CellSet{}, 0);
     }
     for (Als& a : out) {
         for (int d = 1; d <= 9; ++d) {
@@ -96,8 +95,8 @@ std::vector<Rc> collect_rcs(const std::vector<Als>& alses, std::vector<int>& sta
             int found = 0;
             for (int d = 1; d <= 9 && found < 2; ++d) {
                 if (!(common & classic::bit(d))) continue;
-                const Cells all = a.cells_with[d] | b.cells_with[d];
-                const Cells both = a.reach_with[d] & b.reach_with[d];
+                const CellSet all = a.cells_with[d] | b.cells_with[d];
+                const CellSet both = a.reach_with[d] & b.reach_with[d];
                 if (!all.without(both).empty()) continue;
                 if (found == 0) rcs.push_back(Rc{i, j, d, 0, 0});
                 else rcs.back().digit2 = d;
@@ -328,7 +327,7 @@ std::optional<Step> find_als_xy_wing(const CandidateGrid& grid) {
             const Als& A = alses[a];
             const Als& B = alses[b];
             if (!(A.cells & B.cells).empty()) continue;
-            const Cells both = A.cells | B.cells;
+            const CellSet both = A.cells | B.cells;
             if (both == A.cells || both == B.cells) continue;
             std::vector<std::pair<int, int>> elims;
             common_eliminations(A, B, {r1.digit1, r1.digit2, r2.digit1, r2.digit2}, elims);

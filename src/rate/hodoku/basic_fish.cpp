@@ -11,10 +11,13 @@
 #include <optional>
 #include <vector>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
+
+using classic::CellSet;
+using classic::house_cells;
 
 namespace {
 
@@ -23,13 +26,6 @@ const Kind kFinned[5] = {Kind::finned_x_wing, Kind::finned_x_wing, Kind::finned_
                          Kind::finned_jellyfish};
 const Kind kSashimi[5] = {Kind::sashimi_x_wing, Kind::sashimi_x_wing, Kind::sashimi_x_wing, Kind::sashimi_swordfish,
                           Kind::sashimi_jellyfish};
-
-Step elimination_step(Kind kind, int digit, Cells cells) {
-    Step step;
-    step.kind = kind;
-    for_each_cell(cells, [&](int cell) { step.eliminations.emplace_back(cell, digit); });
-    return step;
-}
 
 // Calls f(combination) for each `size`-combination of `items` in lexicographic order until f
 // returns true.
@@ -51,37 +47,36 @@ bool for_each_combination(const std::vector<int>& items, int size, F&& f) {
     }
 }
 
-}  // namespace
+// One choice of base lines for a digit: rows (base_first 0, covered by columns) or columns
+// (base_first 9, covered by rows).
+struct FishBase {
+    int digit;
+    CellSet digit_set;  ///< cells holding the digit
+    int base_first;
+    int cover_first;
+    const std::vector<int>& lines;  ///< base lines, 0..8 within base_first
+    CellSet cells;                  ///< the digit's cells in the base lines
+};
 
-std::optional<Step> find_basic_fish(const CandidateGrid& grid, int size) {
-    const auto& houses = house_set();
+// For each digit (1..9), rows then columns as base, each `size`-combination (lexicographic) of
+// the lines holding the digit min_per_line..max_per_line times: the first step `f` returns.
+template <class F>
+std::optional<Step> search_bases(const CandidateGrid& grid, int size, int min_per_line, int max_per_line, F&& f) {
     for (int digit = 1; digit <= 9; ++digit) {
-        const Cells digit_set = digit_cells(grid, digit);
-        if (digit_set == 0) continue;
+        const CellSet digit_set = digit_cells(grid, digit);
+        if (digit_set.empty()) continue;
         for (const int base_first : {0, 9}) {
-            const int cover_first = 9 - base_first;
             std::vector<int> eligible;
             for (int u = 0; u < 9; ++u) {
-                const int n = count(digit_set & houses[base_first + u]);
-                if (n >= 2 && n <= size) eligible.push_back(u);
+                const int n = (digit_set & house_cells(base_first + u)).size();
+                if (n >= min_per_line && n <= max_per_line) eligible.push_back(u);
             }
             std::optional<Step> result;
-            for_each_combination(eligible, size, [&](const std::vector<int>& base) {
-                Cells base_cells = 0;
-                for (const int u : base) base_cells |= digit_set & houses[base_first + u];
-                Cells cover = 0;
-                int covers = 0;
-                for (int c = 0; c < 9; ++c) {
-                    if (base_cells & houses[cover_first + c]) {
-                        cover |= houses[cover_first + c];
-                        ++covers;
-                    }
-                }
-                if (covers != size) return false;
-                const Cells gone = digit_set & cover & ~base_cells;
-                if (gone == 0) return false;
-                result = elimination_step(kBasic[size], digit, gone);
-                return true;
+            for_each_combination(eligible, size, [&](const std::vector<int>& lines) {
+                CellSet cells;
+                for (const int u : lines) cells |= digit_set & house_cells(base_first + u);
+                result = f(FishBase{digit, digit_set, base_first, 9 - base_first, lines, cells});
+                return result.has_value();
             });
             if (result) return result;
         }
@@ -89,56 +84,57 @@ std::optional<Step> find_basic_fish(const CandidateGrid& grid, int size) {
     return std::nullopt;
 }
 
-std::optional<Step> find_finned_fish(const CandidateGrid& grid, int size, bool sashimi) {
-    const auto& houses = house_set();
-    const auto& peers = buddies();
-    for (int digit = 1; digit <= 9; ++digit) {
-        const Cells digit_set = digit_cells(grid, digit);
-        if (digit_set == 0) continue;
-        for (const int base_first : {0, 9}) {
-            const int cover_first = 9 - base_first;
-            std::vector<int> eligible;
-            for (int u = 0; u < 9; ++u) {
-                if (digit_set & houses[base_first + u]) eligible.push_back(u);
+}  // namespace
+
+std::optional<Step> find_basic_fish(const CandidateGrid& grid, int size) {
+    return search_bases(grid, size, 2, size, [&](const FishBase& base) -> std::optional<Step> {
+        CellSet cover;
+        int covers = 0;
+        for (int c = 0; c < 9; ++c) {
+            if (!(base.cells & house_cells(base.cover_first + c)).empty()) {
+                cover |= house_cells(base.cover_first + c);
+                ++covers;
             }
-            std::optional<Step> result;
-            for_each_combination(eligible, size, [&](const std::vector<int>& base) {
-                Cells base_cells = 0;
-                for (const int u : base) base_cells |= digit_set & houses[base_first + u];
-                std::vector<int> cover_lines;
-                for (int c = 0; c < 9; ++c) {
-                    if (base_cells & houses[cover_first + c]) cover_lines.push_back(c);
-                }
-                const int n = static_cast<int>(cover_lines.size());
-                if (n < size || n > size + 3) return false;
-                return for_each_combination(cover_lines, size, [&](const std::vector<int>& covers) {
-                    Cells cover = 0;
-                    for (const int c : covers) cover |= houses[cover_first + c];
-                    const Cells fins = base_cells & ~cover;
-                    if (fins == 0 || count(fins) > 5) return false;
-                    // (All conditions must hold; the cheap ones come first.)
-                    bool is_sashimi = false;
-                    for (const int u : base) {
-                        if (count(digit_set & houses[base_first + u] & cover) <= 1) {
-                            is_sashimi = true;
-                            break;
-                        }
-                    }
-                    if (is_sashimi != sashimi) return false;
-                    const Cells candidates = digit_set & cover & ~base_cells;
-                    if (candidates == 0) return false;
-                    Cells common = ~Cells(0);
-                    for_each_cell(fins, [&](int fin) { common &= peers[fin]; });
-                    const Cells gone = candidates & common;
-                    if (gone == 0) return false;
-                    result = elimination_step(sashimi ? kSashimi[size] : kFinned[size], digit, gone);
-                    return true;
-                });
-            });
-            if (result) return result;
         }
-    }
-    return std::nullopt;
+        if (covers != size) return std::nullopt;
+        const CellSet gone = base.digit_set & cover.without(base.cells);
+        if (gone.empty()) return std::nullopt;
+        return elimination_step(kBasic[size], base.digit, gone);
+    });
+}
+
+std::optional<Step> find_finned_fish(const CandidateGrid& grid, int size, bool sashimi) {
+    return search_bases(grid, size, 1, 9, [&](const FishBase& base) -> std::optional<Step> {
+        std::vector<int> cover_lines;
+        for (int c = 0; c < 9; ++c) {
+            if (!(base.cells & house_cells(base.cover_first + c)).empty()) cover_lines.push_back(c);
+        }
+        const int n = static_cast<int>(cover_lines.size());
+        if (n < size || n > size + 3) return std::nullopt;
+        std::optional<Step> result;
+        for_each_combination(cover_lines, size, [&](const std::vector<int>& covers) {
+            CellSet cover;
+            for (const int c : covers) cover |= house_cells(base.cover_first + c);
+            const CellSet fins = base.cells.without(cover);
+            if (fins.empty() || fins.size() > 5) return false;
+            // (All conditions must hold; the cheap ones come first.)
+            bool is_sashimi = false;
+            for (const int u : base.lines) {
+                if ((base.digit_set & house_cells(base.base_first + u) & cover).size() <= 1) {
+                    is_sashimi = true;
+                    break;
+                }
+            }
+            if (is_sashimi != sashimi) return false;
+            const CellSet candidates = base.digit_set & cover.without(base.cells);
+            if (candidates.empty()) return false;
+            const CellSet gone = candidates & classic::common_peers(fins);
+            if (gone.empty()) return false;
+            result = elimination_step(sashimi ? kSashimi[size] : kFinned[size], base.digit, gone);
+            return true;
+        });
+        return result;
+    });
 }
 
 }  // namespace gridforge::hodoku

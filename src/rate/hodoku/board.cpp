@@ -4,7 +4,7 @@
 #include <bit>
 #include <stdexcept>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 
 namespace gridforge::hodoku {
 

@@ -12,16 +12,18 @@
 #include <utility>
 #include <vector>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
 using classic::bit;
+using classic::CellSet;
 using classic::column_of;
 using classic::kCellHouses;
 using classic::kHouseCells;
 using classic::Mask;
+using classic::peer_cells;
 using classic::popcount;
 using classic::row_of;
 
@@ -85,9 +87,9 @@ private:
     std::vector<Found> found_;
 };
 
-std::vector<std::pair<int, int>> as_eliminations(Cells cells, int digit) {
+std::vector<std::pair<int, int>> as_eliminations(CellSet cells, int digit) {
     std::vector<std::pair<int, int>> result;
-    for_each_cell(cells, [&](int cell) { result.emplace_back(cell, digit); });
+    cells.for_each([&](int cell) { result.emplace_back(cell, digit); });
     return result;
 }
 
@@ -101,9 +103,9 @@ struct XSearch {
     Collector& collector;
     std::vector<std::vector<std::pair<int, bool>>> links;
     std::vector<int> chain;
-    Cells in_chain = 0;
+    CellSet in_chain;
     int start = 0;
-    Cells start_buddies = 0;
+    CellSet start_buddies;
 
     void build_links() {
         links.assign(81, {});
@@ -126,16 +128,16 @@ struct XSearch {
         for (const auto& [nb, strong] : links[current]) {
             if (strong_only && !strong) continue;
             const bool loop = nb == start;
-            if (!loop && contains(in_chain, nb)) continue;
+            if (!loop && in_chain.has(nb)) continue;
             chain.push_back(nb);
-            if (!loop) in_chain |= cell_bit(nb);
+            if (!loop) in_chain.add(nb);
             if (strong && strong_only && chain.size() > 2) {
-                const Cells gone = start_buddies & buddies()[nb];
-                if (gone != 0) collector.record(kind, as_eliminations(gone, digit), static_cast<int>(chain.size()));
+                const CellSet gone = start_buddies & peer_cells(nb);
+                if (!gone.empty()) collector.record(kind, as_eliminations(gone, digit), static_cast<int>(chain.size()));
             }
             if (!loop) dfs(!strong_only);
             chain.pop_back();
-            if (!loop) in_chain &= ~cell_bit(nb);
+            if (!loop) in_chain.remove(nb);
         }
     }
 };
@@ -143,18 +145,18 @@ struct XSearch {
 std::optional<Step> find_x_type(const CandidateGrid& grid, Kind kind, int max_nodes) {
     Collector collector;
     for (int digit = 1; digit <= 9; ++digit) {
-        const Cells digit_set = digit_cells(grid, digit);
-        if (digit_set == 0) continue;
-        XSearch search{grid, digit, kind, max_nodes, collector, {}, {}, 0, 0, 0};
+        const CellSet digit_set = digit_cells(grid, digit);
+        if (digit_set.empty()) continue;
+        XSearch search{grid, digit, kind, max_nodes, collector, {}, {}, {}, 0, {}};
         search.build_links();
-        for_each_cell(digit_set, [&](int start) {
+        digit_set.for_each([&](int start) {
             search.start = start;
-            search.start_buddies = digit_set & buddies()[start];
-            if (search.start_buddies == 0) return;
+            search.start_buddies = digit_set & peer_cells(start);
+            if (search.start_buddies.empty()) return;
             for (const auto& [nb, strong] : search.links[start]) {
                 if (!strong) continue;
                 search.chain = {start, nb};
-                search.in_chain = cell_bit(nb);
+                search.in_chain = CellSet::of(nb);
                 search.dfs(false);
             }
         });
@@ -169,25 +171,25 @@ struct XySearch {
     bool remote_pair;
     Collector& collector;
     std::vector<std::pair<int, int>> chain;  // (cell, digit)
-    Cells visited = 0;
+    CellSet visited;
     int start = 0;
     int start_digit = 0;
     Mask start_mask = 0;
-    Cells start_buddies = 0;
+    CellSet start_buddies;
 
     void record_remote_pair() {
         const int other = chain[1].second;
-        const Cells set1 = digit_cells(grid, start_digit), set2 = digit_cells(grid, other);
-        Cells gone1 = 0, gone2 = 0;
+        const CellSet set1 = digit_cells(grid, start_digit), set2 = digit_cells(grid, other);
+        CellSet gone1, gone2;
         const int n = static_cast<int>(chain.size());
         for (int i = 0; i < n; i += 2) {
             for (int j = i + 6; j < n; j += 4) {
-                const Cells shared = buddies()[chain[i].first] & buddies()[chain[j].first];
+                const CellSet shared = peer_cells(chain[i].first) & peer_cells(chain[j].first);
                 gone1 |= shared & set1;
                 gone2 |= shared & set2;
             }
         }
-        if (gone1 == 0 && gone2 == 0) return;
+        if (gone1.empty() && gone2.empty()) return;
         auto eliminations = as_eliminations(gone1, start_digit);
         for (const auto& e : as_eliminations(gone2, other)) eliminations.push_back(e);
         collector.record(Kind::remote_pair, std::move(eliminations), n);
@@ -200,10 +202,10 @@ struct XySearch {
             const int other = classic::first_digit(grid.candidates[cell] & static_cast<Mask>(~bit(digit)));
             chain.emplace_back(cell, other);
             if (other == start_digit && chain.size() > 2) {
-                const Cells gone = start_buddies & buddies()[cell];
+                const CellSet gone = start_buddies & peer_cells(cell);
                 if (remote_pair) {
-                    if (chain.size() >= 8 && gone != 0) record_remote_pair();
-                } else if (gone != 0) {
+                    if (chain.size() >= 8 && !gone.empty()) record_remote_pair();
+                } else if (!gone.empty()) {
                     collector.record(Kind::xy_chain, as_eliminations(gone, start_digit), static_cast<int>(chain.size()));
                 }
             }
@@ -217,12 +219,12 @@ struct XySearch {
                 if (nb == cell || (grid.candidates[nb] & want) == 0 || popcount(grid.candidates[nb]) != 2) continue;
                 if (remote_pair && grid.candidates[nb] != start_mask) continue;
                 if (house >= 18 && (row_of(nb) == row_of(cell) || column_of(nb) == column_of(cell))) continue;
-                if (nb == start || contains(visited, nb)) continue;
+                if (nb == start || visited.has(nb)) continue;
                 chain.emplace_back(nb, digit);
-                visited |= cell_bit(nb);
+                visited.add(nb);
                 dfs(true);
                 chain.pop_back();
-                visited &= ~cell_bit(nb);
+                visited.remove(nb);
             }
         }
     }
@@ -235,14 +237,14 @@ std::optional<Step> find_xy_type(const CandidateGrid& grid, bool remote_pair) {
         const int d1 = classic::first_digit(grid.candidates[start]);
         const int d2 = classic::first_digit(grid.candidates[start] & static_cast<Mask>(~bit(d1)));
         for (const auto& [first, second] : {std::pair{d1, d2}, std::pair{d2, d1}}) {
-            XySearch search{grid, remote_pair, collector, {}, 0, 0, 0, 0, 0};
+            XySearch search{grid, remote_pair, collector, {}, {}, 0, 0, 0, {}};
             search.start = start;
             search.start_digit = first;
             search.start_mask = grid.candidates[start];
-            search.start_buddies = digit_cells(grid, first) & buddies()[start];
-            if (search.start_buddies == 0) continue;
+            search.start_buddies = digit_cells(grid, first) & peer_cells(start);
+            if (search.start_buddies.empty()) continue;
             search.chain = {{start, first}, {start, second}};
-            search.visited = cell_bit(start);
+            search.visited = CellSet::of(start);
             search.dfs(false);
         }
     }

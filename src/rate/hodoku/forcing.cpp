@@ -9,14 +9,15 @@
 #include <array>
 #include <vector>
 
-#include "rate/hodoku/cell_set.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/forcing.hpp"
 #include "rate/hodoku/step.hpp"
 #include "rate/hodoku/tabling.hpp"
 
 namespace gridforge::hodoku {
 
-using namespace cellset;
+using classic::CellSet;
+using classic::peer_cells;
 
 namespace forcing {
 
@@ -56,16 +57,16 @@ std::optional<Step> Conclusions::step() const {
 void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, const std::vector<Implications>& off,
                Kind contradiction, Kind verity, Conclusions& out) {
     // candidatesAllowed: empty cells not seeing a placed digit
-    std::array<Cells, 10> allowed{};
-    Cells empty;
+    std::array<CellSet, 10> allowed{};
+    CellSet empty;
     for (int c = 0; c < 81; ++c)
         if (grid.value[c] == 0) empty.add(c);
     for (int d = 1; d <= 9; ++d) allowed[d] = empty;
     for (int c = 0; c < 81; ++c)
         if (grid.value[c] != 0) allowed[grid.value[c]] = allowed[grid.value[c]].without(peer_cells(c));
-    std::array<Cells, 10> with_digit{};
+    std::array<CellSet, 10> with_digit{};
     for (int d = 1; d <= 9; ++d) with_digit[d] = digit_cells(grid, d);
-    std::array<Cells, 27> house{};
+    std::array<CellSet, 27> house{};
     for (int h = 0; h < 27; ++h)
         for (int c : classic::kHouseCells[h]) house[h].add(c);
 
@@ -76,14 +77,14 @@ void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, c
         if (t.premise_on ? t.off[t.digit].has(t.cell) : t.on[t.digit].has(t.cell))
             found(t.chain(!t.premise_on, t.cell, t.digit));
         for (int d = 1; d <= 9; ++d) {
-            const Cells both = t.on[d] & t.off[d];
+            const CellSet both = t.on[d] & t.off[d];
             if (both.empty()) continue;
             const int x = both.first();
             found(t.chain(false, x, d) + t.chain(true, x, d));
         }
         for (int i = 1; i <= 9; ++i)
             for (int j = i + 1; j <= 9; ++j) {
-                const Cells both = t.on[i] & t.on[j];
+                const CellSet both = t.on[i] & t.on[j];
                 if (both.empty()) continue;
                 const int x = both.first();
                 found(t.chain(true, x, i) + t.chain(true, x, j));
@@ -91,15 +92,15 @@ void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, c
         for (int kind = 0; kind < 3; ++kind)
             for (int d = 1; d <= 9; ++d)
                 for (int h = kind * 9; h < kind * 9 + 9; ++h) {
-                    const Cells cells = house[h] & t.on[d];
+                    const CellSet cells = house[h] & t.on[d];
                     if (cells.size() <= 1) continue;
                     int length = 0;
                     cells.for_each([&](int x) { length += t.chain(true, x, d); });
                     found(length);
                 }
-        Cells emptied = empty;
+        CellSet emptied = empty;
         for (int d = 1; d <= 9; ++d) {
-            Cells cover = t.off[d] | empty.without(with_digit[d]);
+            CellSet cover = t.off[d] | empty.without(with_digit[d]);
             emptied &= cover;
         }
         for (int d = 1; d <= 9; ++d) emptied = emptied.without(t.on[d]);
@@ -112,7 +113,7 @@ void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, c
         for (int kind = 0; kind < 3; ++kind)
             for (int d = 1; d <= 9; ++d)
                 for (int h = kind * 9; h < kind * 9 + 9; ++h) {
-                    const Cells cells = house[h] & allowed[d];
+                    const CellSet cells = house[h] & allowed[d];
                     if (cells.empty() || !((cells & t.off[d]) == cells)) continue;
                     int length = 0;
                     cells.for_each([&](int x) { length += t.chain(false, x, d); });
@@ -130,12 +131,12 @@ void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, c
             const Implications& b = off[c * 9 + d - 1];
             if (!a.valid || !b.valid) continue;
             for (int e = 1; e <= 9; ++e) {
-                Cells both = (a.on[e] & b.on[e]);
+                CellSet both = (a.on[e] & b.on[e]);
                 both.remove(c);
                 both.for_each([&](int x) { out.add(verity, true, x, e, a.chain(true, x, e) + b.chain(true, x, e)); });
             }
             for (int e = 1; e <= 9; ++e) {
-                Cells both = (a.off[e] & b.off[e]);
+                CellSet both = (a.off[e] & b.off[e]);
                 both.remove(c);
                 both.for_each([&](int x) { out.add(verity, false, x, e, a.chain(false, x, e) + b.chain(false, x, e)); });
             }
@@ -143,7 +144,7 @@ void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, c
     auto entry_list = [&](const std::vector<const Implications*>& list) {
         if (list.empty()) return;
         for (int e = 1; e <= 9; ++e) {
-            Cells on_all = list[0]->on[e], off_all = list[0]->off[e];
+            CellSet on_all = list[0]->on[e], off_all = list[0]->off[e];
             for (std::size_t k = 1; k < list.size(); ++k) {
                 on_all &= list[k]->on[e];
                 off_all &= list[k]->off[e];
@@ -177,17 +178,14 @@ void check_all(const CandidateGrid& grid, const std::vector<Implications>& on, c
             }
 }
 
-}  // namespace forcing
-
-std::optional<Step> find_forcing_chain(const CandidateGrid& grid) {
-    tabling::Tables tables(grid, true);
-    std::vector<forcing::Implications> on(729), off(729);
+std::optional<Step> conclude(const CandidateGrid& grid, tabling::Tables& tables, Kind contradiction, Kind verity) {
+    std::vector<Implications> on(729), off(729);
     tabling::Tables::Table table;
     for (int c = 0; c < 81; ++c)
         for (int d = 1; d <= 9; ++d) {
             if (!grid.has(c, d)) continue;
             for (int side = 0; side < 2; ++side) {
-                forcing::Implications& imp = side == 0 ? on[c * 9 + d - 1] : off[c * 9 + d - 1];
+                Implications& imp = side == 0 ? on[c * 9 + d - 1] : off[c * 9 + d - 1];
                 tables.expand(tabling::Tables::normal_id(c, d, side == 0), table);
                 imp.valid = true;
                 imp.premise_on = side == 0;
@@ -203,9 +201,16 @@ std::optional<Step> find_forcing_chain(const CandidateGrid& grid) {
                 }
             }
         }
-    forcing::Conclusions out;
-    forcing::check_all(grid, on, off, Kind::forcing_chain_contradiction, Kind::forcing_chain_verity, out);
+    Conclusions out;
+    check_all(grid, on, off, contradiction, verity, out);
     return out.step();
+}
+
+}  // namespace forcing
+
+std::optional<Step> find_forcing_chain(const CandidateGrid& grid) {
+    tabling::Tables tables(grid, true);
+    return forcing::conclude(grid, tables, Kind::forcing_chain_contradiction, Kind::forcing_chain_verity);
 }
 
 }  // namespace gridforge::hodoku

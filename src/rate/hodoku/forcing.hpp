@@ -9,12 +9,13 @@
 #include <optional>
 #include <vector>
 
-#include "rate/hodoku/cell_set.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
+#include "rate/hodoku/tabling.hpp"
 
 namespace gridforge::hodoku::forcing {
 
-using cellset::Cells;
+using classic::CellSet;
 
 /// The expanded table of one premise, as HoDoKu's onSets/offSets (digit 1..9).
 struct Implications {
@@ -22,8 +23,8 @@ struct Implications {
     bool premise_on = false;  ///< premise "digit set in cell" (else "digit deleted from cell")
     int cell = 0;
     int digit = 0;
-    std::array<Cells, 10> on{};   ///< cells where the digit gets set
-    std::array<Cells, 10> off{};  ///< cells where the digit gets deleted
+    std::array<CellSet, 10> on{};   ///< cells where the digit gets set
+    std::array<CellSet, 10> off{};  ///< cells where the digit gets deleted
     /// Chain length (nodes from the premise) of "digit set in cell" [1][digit][cell] and "digit
     /// deleted" [0][digit][cell]; HoDoKu prefers the shorter chains among equal results.
     std::array<std::array<std::array<std::uint16_t, 81>, 10>, 2> length{};
@@ -50,5 +51,11 @@ struct Conclusions {
 /// Runs every check over the tables of all premises (index 9*cell + digit-1).
 void check_all(const classic::CandidateGrid& grid, const std::vector<Implications>& on,
                const std::vector<Implications>& off, Kind contradiction, Kind verity, Conclusions& out);
+
+/// Expands the table of both premises of every candidate ("set", "deleted") over `tables`, keeps
+/// their cell nodes (not group nodes) as Implications and runs check_all: the step HoDoKu takes
+/// (forcing chains with plain tables, forcing nets with look-ahead ones), or nullopt.
+std::optional<Step> conclude(const classic::CandidateGrid& grid, tabling::Tables& tables, Kind contradiction,
+                             Kind verity);
 
 }  // namespace gridforge::hodoku::forcing

@@ -162,31 +162,7 @@ private:
 std::optional<Step> find_forcing_net(const CandidateGrid& grid) {
     const std::vector<std::vector<int>> lists = NetFill(grid).lists();
     Tables tables(grid, true, &lists);
-    std::vector<forcing::Implications> on(729), off(729);
-    Tables::Table table;
-    for (int c = 0; c < 81; ++c)
-        for (int d = 1; d <= 9; ++d) {
-            if (!grid.has(c, d)) continue;
-            for (int side = 0; side < 2; ++side) {
-                forcing::Implications& imp = side == 0 ? on[c * 9 + d - 1] : off[c * 9 + d - 1];
-                tables.expand(Tables::normal_id(c, d, side == 0), table);
-                imp.valid = true;
-                imp.premise_on = side == 0;
-                imp.cell = c;
-                imp.digit = d;
-                for (std::size_t k = 0; k < table.node.size(); ++k) {
-                    const int id = table.node[k];
-                    if (tables.is_group(id)) continue;
-                    const bool set = Tables::is_on(id);
-                    (set ? imp.on : imp.off)[tables.digit(id)].add(tables.cell(id));
-                    imp.length[set ? 1 : 0][tables.digit(id)][tables.cell(id)] =
-                        static_cast<std::uint16_t>(table.depth[k] + 1);
-                }
-            }
-        }
-    forcing::Conclusions out;
-    forcing::check_all(grid, on, off, Kind::forcing_net_contradiction, Kind::forcing_net_verity, out);
-    return out.step();
+    return forcing::conclude(grid, tables, Kind::forcing_net_contradiction, Kind::forcing_net_verity);
 }
 
 }  // namespace gridforge::hodoku

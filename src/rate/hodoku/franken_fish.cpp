@@ -11,12 +11,12 @@
 // among equals.
 #include <vector>
 
-#include "rate/hodoku/cell_set.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
-using namespace cellset;
+using classic::CellSet;
 
 namespace {
 
@@ -33,13 +33,13 @@ bool is_franken(int base_bits, int cover_bits) {
 }
 
 struct Unit {
-    Cells cells;
+    CellSet cells;
     int index;
 };
 
 struct Found {
     int digit;
-    Cells elim;
+    CellSet elim;
 };
 
 class FrankenSearch {
@@ -60,12 +60,10 @@ public:
         const Found* best = &found_.front();
         for (const Found& f : found_)
             if (f.elim.size() > best->elim.size()) best = &f;
-        Step step;
-        step.kind = n_ == 2 ? (finned_ ? Kind::finned_franken_x_wing : Kind::franken_x_wing)
-                            : (n_ == 3 ? (finned_ ? Kind::finned_franken_swordfish : Kind::franken_swordfish)
-                                       : (finned_ ? Kind::finned_franken_jellyfish : Kind::franken_jellyfish));
-        best->elim.for_each([&](int c) { step.eliminations.emplace_back(c, best->digit); });
-        return step;
+        const Kind kind = n_ == 2 ? (finned_ ? Kind::finned_franken_x_wing : Kind::franken_x_wing)
+                                  : (n_ == 3 ? (finned_ ? Kind::finned_franken_swordfish : Kind::franken_swordfish)
+                                             : (finned_ ? Kind::finned_franken_jellyfish : Kind::franken_jellyfish));
+        return elimination_step(kind, best->digit, best->elim);
     }
 
 private:
@@ -73,7 +71,7 @@ private:
         base_.clear();
         cover_.clear();
         for (int i = 0; i < 27; ++i) {
-            const Cells cells = with_digit_ & house_[i];
+            const CellSet cells = with_digit_ & house_[i];
             if (cells.empty()) continue;
             const bool size_ok = finned_ || cells.size() <= n_;
             if (i < 9) {
@@ -95,17 +93,17 @@ private:
         }
         if (static_cast<int>(base_.size()) < n_) return;
         chosen_base_.clear();
-        walk_base(0, Cells{}, Cells{});
+        walk_base(0, CellSet{}, CellSet{});
     }
 
-    void walk_base(std::size_t start, Cells base, Cells endo) {
+    void walk_base(std::size_t start, CellSet base, CellSet endo) {
         if (static_cast<int>(chosen_base_.size()) == n_) {
             try_covers(base, endo);
             return;
         }
         for (std::size_t i = start; i < base_.size(); ++i) {
-            const Cells overlap = base & base_[i].cells;
-            Cells next_endo = endo;
+            const CellSet overlap = base & base_[i].cells;
+            CellSet next_endo = endo;
             if (!overlap.empty()) {
                 if (!finned_) continue;
                 next_endo |= overlap;
@@ -117,7 +115,7 @@ private:
         }
     }
 
-    void try_covers(const Cells& base, const Cells& endo) {
+    void try_covers(const CellSet& base, const CellSet& endo) {
         eligible_.clear();
         for (const Unit& u : cover_) {
             bool is_base = false;
@@ -127,26 +125,26 @@ private:
         if (static_cast<int>(eligible_.size()) < n_) return;
         base_bits_ = 0;
         for (int b : chosen_base_) base_bits_ |= unit_bit(base_[b].index);
-        suffix_.assign(eligible_.size() + 1, Cells{});
+        suffix_.assign(eligible_.size() + 1, CellSet{});
         for (std::size_t i = eligible_.size(); i-- > 0;) suffix_[i] = suffix_[i + 1] | eligible_[i].cells;
         chosen_cover_.clear();
-        walk_cover(0, Cells{}, Cells{}, base, endo);
+        walk_cover(0, CellSet{}, CellSet{}, base, endo);
     }
 
-    void walk_cover(std::size_t start, Cells covered, Cells cannibal, const Cells& base, const Cells& endo) {
+    void walk_cover(std::size_t start, CellSet covered, CellSet cannibal, const CellSet& base, const CellSet& endo) {
         const int level = static_cast<int>(chosen_cover_.size()) + 1;
         for (std::size_t i = start; i + static_cast<std::size_t>(n_ - level) < eligible_.size(); ++i) {
-            const Cells next = covered | eligible_[i].cells;
-            Cells next_cannibal = cannibal | (covered & eligible_[i].cells);
+            const CellSet next = covered | eligible_[i].cells;
+            CellSet next_cannibal = cannibal | (covered & eligible_[i].cells);
             chosen_cover_.push_back(static_cast<int>(i));
             if (level < n_) {
                 // base cells no later cover can reach stay fins: prune when that already breaks the
                 // fin limit (a shortcut; HoDoKu rejects those fish at the end)
-                const Cells open = base.without(next);
-                const Cells stuck = open.without(suffix_[i + 1]);
+                const CellSet open = base.without(next);
+                const CellSet stuck = open.without(suffix_[i + 1]);
                 bool hopeless = !stuck.empty();
                 if (finned_) {
-                    const Cells sure_fins = stuck | endo;
+                    const CellSet sure_fins = stuck | endo;
                     // every elimination sees every fin and lies in a cover
                     hopeless = sure_fins.size() > kMaxFins ||
                                (!sure_fins.empty() &&
@@ -160,17 +158,17 @@ private:
         }
     }
 
-    void finish(const Cells& covered, const Cells& cannibal, const Cells& base, const Cells& endo) {
-        const Cells fins = base.without(covered);
-        const Cells all_fins = fins | endo;
+    void finish(const CellSet& covered, const CellSet& cannibal, const CellSet& base, const CellSet& endo) {
+        const CellSet fins = base.without(covered);
+        const CellSet all_fins = fins | endo;
         if (finned_ ? all_fins.empty() : !all_fins.empty()) return;
         // candidate eliminations before the fin filter; none means no fish step
-        const Cells possible = (with_digit_ & covered).without(base) | (with_digit_ & cannibal);
+        const CellSet possible = (with_digit_ & covered).without(base) | (with_digit_ & cannibal);
         if (possible.empty()) return;
         int cover_bits = 0;
         for (int c : chosen_cover_) cover_bits |= unit_bit(eligible_[c].index);
         if (!is_franken(base_bits_, cover_bits)) return;
-        Cells elim = possible;
+        CellSet elim = possible;
         if (finned_) {
             if (all_fins.size() > kMaxFins) return;
             elim &= common_peers(all_fins);
@@ -184,11 +182,11 @@ private:
     const CandidateGrid& grid_;
     int n_;
     bool finned_;
-    std::array<Cells, 27> house_{};
+    std::array<CellSet, 27> house_{};
     int digit_ = 0;
-    Cells with_digit_;
+    CellSet with_digit_;
     std::vector<Unit> base_, cover_, eligible_;
-    std::vector<Cells> suffix_;  ///< union of eligible_[i..]
+    std::vector<CellSet> suffix_;  ///< union of eligible_[i..]
     std::vector<int> chosen_base_, chosen_cover_;
     int base_bits_ = 0;
     std::vector<Found> found_;

@@ -4,7 +4,7 @@
 // holds it elsewhere too. Eliminations in that other house's cell order.
 #include <optional>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {

@@ -67,14 +67,14 @@ private:
     std::vector<int> forward_chain(const Tables::Table& table, int index, bool aic) {
         std::vector<int> back = Tables::chain_back(table, index);
         if (!aic && back.size() > 1 && tables_.cell(back[0]) == tables_.cell(back[1])) return {};
-        CellSet lasso{};
+        CellSet lasso;
         int last_cell = -1, last_node = -1;
         const int first_cell = tables_.cell(back.back());
         std::vector<int> chain;
         for (int i = static_cast<int>(back.size()) - 1; i >= 0; --i) {
             const int node = back[i];
             const int cell = tables_.cell(node);
-            if (tabling::set_has(lasso, cell)) return {};
+            if (lasso.has(cell)) return {};
             if (last_cell != -1 && (last_cell != first_cell || aic)) tables_.add_cells(lasso, last_node);
             last_cell = cell;
             last_node = node;
@@ -136,7 +136,7 @@ private:
 
     void continuous_eliminations(const std::vector<int>& chain, int start, int start_digit, int end_digit,
                                  bool first_strong, bool last_strong, std::vector<std::pair<int, int>>& elims) {
-        CellSet chain_cells{};
+        CellSet chain_cells;
         for (int id : chain) tables_.add_cells(chain_cells, id);
         const int last = static_cast<int>(chain.size()) - 1;
         auto cell = [&](int i) { return tables_.cell(chain[i]); };
@@ -159,8 +159,8 @@ private:
                 const CellSet a = tables_.buddies(chain[i - 1]);
                 const CellSet b = tables_.buddies(chain[i]);
                 for (int c = 0; c < 81; ++c) {
-                    if (!tabling::set_has(a, c) || !tabling::set_has(b, c)) continue;
-                    if (tabling::set_has(chain_cells, c) || c == start || !grid_.has(c, d)) continue;
+                    if (!a.has(c) || !b.has(c)) continue;
+                    if (chain_cells.has(c) || c == start || !grid_.has(c, d)) continue;
                     elims.emplace_back(c, d);
                 }
             }
@@ -181,11 +181,11 @@ private:
                 const CellSet end_buddies = tables_.buddies(id);
                 int common = 0;
                 for (int c = 0; c < 81; ++c)
-                    if (tabling::set_has(start_buddies, c) && tabling::set_has(end_buddies, c) && grid_.has(c, start_digit))
+                    if (start_buddies.has(c) && end_buddies.has(c) && grid_.has(c, start_digit))
                         ++common;
                 if (common >= 2) check_aic(table, j);
             } else {
-                if (!tabling::set_has(start_buddies, end)) continue;
+                if (!start_buddies.has(end)) continue;
                 if (grid_.has(end, start_digit) && grid_.has(start, end_digit)) check_aic(table, j);
             }
         }
@@ -202,7 +202,7 @@ private:
             const CellSet a = tables_.buddies(premise), b = tables_.buddies(id);
             std::vector<int> common;
             for (int c = 0; c < 81; ++c)
-                if (tabling::set_has(a, c) && tabling::set_has(b, c) && grid_.has(c, start_digit)) common.push_back(c);
+                if (a.has(c) && b.has(c) && grid_.has(c, start_digit)) common.push_back(c);
             if (common.size() > 1)
                 for (int c : common)
                     if (c != start) elims.emplace_back(c, start_digit);

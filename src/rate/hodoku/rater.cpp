@@ -19,7 +19,6 @@
 #include "rate/hodoku/board.hpp"
 #include "rate/hodoku/singles.hpp"
 #include "rate/hodoku/step.hpp"
-#include "solve/bitboard.hpp"
 
 namespace gridforge {
 
@@ -167,7 +166,7 @@ HodokuRating rate_hodoku(const Grid& givens, bool with_path) {
 }
 
 std::optional<HodokuRating> rate_hodoku(const Puzzle& puzzle) {
-    if (puzzle.givens().size() != 9 || !bitboard_supports(puzzle)) return std::nullopt;
+    if (!classic::is_classic_9x9(puzzle)) return std::nullopt;
     return rate_hodoku(puzzle.givens(), false);
 }
 

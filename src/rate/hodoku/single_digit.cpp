@@ -13,14 +13,17 @@
 #include <utility>
 #include <vector>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
 using classic::box_of;
+using classic::CellSet;
 using classic::column_of;
+using classic::house_cells;
 using classic::kHouseCells;
+using classic::peer_cells;
 using classic::row_of;
 
 namespace {
@@ -42,22 +45,14 @@ std::vector<std::pair<int, int>> conjugate_pairs(const CandidateGrid& grid, int 
     return pairs;
 }
 
-Step single_digit_step(Kind kind, int digit, Cells cells) {
-    Step step;
-    step.kind = kind;
-    for_each_cell(cells, [&](int cell) { step.eliminations.emplace_back(cell, digit); });
-    return step;
-}
-
 }  // namespace
 
 std::optional<Step> find_skyscraper(const CandidateGrid& grid) {
-    const auto& peers = buddies();
     for (const bool rows : {true, false}) {
         auto cross = [rows](int cell) { return rows ? column_of(cell) : row_of(cell); };
         for (int digit = 1; digit <= 9; ++digit) {
             const auto pairs = conjugate_pairs(grid, rows ? 0 : 9, digit);
-            const Cells digit_set = digit_cells(grid, digit);
+            const CellSet digit_set = digit_cells(grid, digit);
             for (std::size_t i = 0; i < pairs.size(); ++i) {
                 const int a[2] = {pairs[i].first, pairs[i].second};
                 for (std::size_t j = i + 1; j < pairs.size(); ++j) {
@@ -71,8 +66,8 @@ std::optional<Step> find_skyscraper(const CandidateGrid& grid) {
                         continue;
                     }
                     if (cross(a[other]) == cross(b[other])) continue;
-                    const Cells gone = digit_set & peers[a[other]] & peers[b[other]];
-                    if (gone != 0) return single_digit_step(Kind::skyscraper, digit, gone);
+                    const CellSet gone = digit_set & peer_cells(a[other]) & peer_cells(b[other]);
+                    if (!gone.empty()) return elimination_step(Kind::skyscraper, digit, gone);
                 }
             }
         }
@@ -100,12 +95,7 @@ std::optional<Step> find_two_string_kite(const CandidateGrid& grid) {
                 }
                 if (la == ca || la == cb || lb == ca || lb == cb) continue;
                 const int target = row_of(cb) * 9 + column_of(lb);
-                if (grid.has(target, digit)) {
-                    Step step;
-                    step.kind = Kind::two_string_kite;
-                    step.eliminations.emplace_back(target, digit);
-                    return step;
-                }
+                if (grid.has(target, digit)) return elimination_step(Kind::two_string_kite, digit, CellSet::of(target));
             }
         }
     }
@@ -118,28 +108,22 @@ namespace {
 // (columns carry the conjugate pairs) or along its ER column (rows carry them).
 std::optional<Step> check_empty_rectangle(const CandidateGrid& grid, int digit, int box, bool along_column,
                                           int line, int er_other) {
-    const auto& houses = house_set();
-    const Cells digit_set = digit_cells(grid, digit);
+    const CellSet digit_set = digit_cells(grid, digit);
     for (const std::uint8_t index : kHouseCells[along_column ? 9 + line : line]) {
-        if (grid.value[index] != 0 || box_of(index) == box || !contains(digit_set, index)) continue;
+        if (grid.value[index] != 0 || box_of(index) == box || !digit_set.has(index)) continue;
         const int unit = along_column ? row_of(index) : column_of(index);
-        const Cells conjugate = digit_set & houses[along_column ? unit : 9 + unit];
-        if (count(conjugate) != 2) continue;
-        const int index2 = highest(conjugate & ~cell_bit(index)) ;
+        const CellSet conjugate = digit_set & house_cells(along_column ? unit : 9 + unit);
+        if (conjugate.size() != 2) continue;
+        const int index2 = conjugate.without(CellSet::of(index)).last();
         const int other_unit = along_column ? column_of(index2) : row_of(index2);
-        const Cells line_cells = digit_set & houses[along_column ? 9 + other_unit : other_unit];
+        const CellSet line_cells = digit_set & house_cells(along_column ? 9 + other_unit : other_unit);
         int found = -1;
-        for_each_cell(line_cells, [&](int target) {
+        line_cells.for_each([&](int target) {
             if (found >= 0 || box_of(target) == box) return;
             const int unit_target = along_column ? row_of(target) : column_of(target);
             if (unit_target == er_other) found = target;
         });
-        if (found >= 0) {
-            Step step;
-            step.kind = Kind::empty_rectangle;
-            step.eliminations.emplace_back(found, digit);
-            return step;
-        }
+        if (found >= 0) return elimination_step(Kind::empty_rectangle, digit, CellSet::of(found));
     }
     return std::nullopt;
 }
@@ -151,22 +135,21 @@ std::optional<Step> find_empty_rectangle(const CandidateGrid& grid) {
                                        {1, 2, 19, 20}, {9, 10, 18, 19}, {9, 11, 18, 20}, {10, 11, 19, 20}};
     static const int kLineOffset[9] = {2, 2, 2, 1, 1, 1, 0, 0, 0};
     static const int kColumnOffset[9] = {2, 1, 0, 2, 1, 0, 2, 1, 0};
-    const auto& houses = house_set();
     for (int digit = 1; digit <= 9; ++digit) {
-        const Cells digit_set = digit_cells(grid, digit);
+        const CellSet digit_set = digit_cells(grid, digit);
         for (int box = 0; box < 9; ++box) {
             const int n = free_count(grid, 18 + box, digit);
             if (n < 2 || n > 5) continue;
-            const Cells in_box = digit_set & houses[18 + box];
+            const CellSet in_box = digit_set & house_cells(18 + box);
             const int top_left = kHouseCells[18 + box][0];
             for (int p = 0; p < 9; ++p) {
-                Cells empty_part = 0;
-                for (const int off : kOffsets[p]) empty_part |= cell_bit(top_left + off);
-                if (in_box & empty_part) continue;
+                CellSet empty_part;
+                for (const int off : kOffsets[p]) empty_part.add(top_left + off);
+                if (!(in_box & empty_part).empty()) continue;
                 const int er_row = row_of(top_left) + kLineOffset[p];
                 const int er_column = column_of(top_left) + kColumnOffset[p];
-                if ((in_box & houses[er_row] & ~houses[9 + er_column]) == 0) continue;
-                if ((in_box & houses[9 + er_column] & ~houses[er_row]) == 0) continue;
+                if ((in_box & house_cells(er_row).without(house_cells(9 + er_column))).empty()) continue;
+                if ((in_box & house_cells(9 + er_column).without(house_cells(er_row))).empty()) continue;
                 if (auto step = check_empty_rectangle(grid, digit, box, false, er_row, er_column)) return step;
                 if (auto step = check_empty_rectangle(grid, digit, box, true, er_column, er_row)) return step;
             }

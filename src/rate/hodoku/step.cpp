@@ -91,4 +91,11 @@ constexpr std::array<KindInfo, static_cast<std::size_t>(Kind::count_)> kTable{{
 
 const KindInfo& info(Kind kind) { return kTable.at(static_cast<std::size_t>(kind)); }
 
+Step elimination_step(Kind kind, int digit, const classic::CellSet& cells) {
+    Step step;
+    step.kind = kind;
+    cells.for_each([&](int cell) { step.eliminations.emplace_back(cell, digit); });
+    return step;
+}
+
 }  // namespace gridforge::hodoku

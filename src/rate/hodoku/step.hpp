@@ -18,6 +18,7 @@
 
 #include "gridforge/rating.hpp"
 #include "rate/classic/candidate_grid.hpp"
+#include "rate/classic/cell_set.hpp"
 
 namespace gridforge::hodoku {
 
@@ -122,11 +123,14 @@ struct Step {
     std::vector<std::pair<int, int>> eliminations;  ///< (cell, digit), in HoDoKu's order
 };
 
+/// A step of `kind` removing `digit` from every cell of `cells`, in ascending cell order.
+Step elimination_step(Kind kind, int digit, const classic::CellSet& cells);
+
 // ---------------------------------------------------------------------------------------------
 // H1 (driver and basics) implements these in src/rate/hodoku/{singles,intersections,subsets,
 // basic_fish,single_digit,wings,uniqueness,coloring,chains,brute_force}.cpp. The singles need
 // HoDoKu's naked/hidden single queues and are declared in singles.hpp (they take the driver's
-// grid state, not only the candidates). cells.hpp has the 81-cell sets they use.
+// grid state, not only the candidates). rate/classic/cell_set.hpp has the 81-cell sets they use.
 // ---------------------------------------------------------------------------------------------
 std::optional<Step> find_locked_pair(const CandidateGrid& grid);
 std::optional<Step> find_locked_triple(const CandidateGrid& grid);

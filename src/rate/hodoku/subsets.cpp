@@ -13,12 +13,13 @@
 #include <optional>
 #include <vector>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
 using classic::bit;
+using classic::CellSet;
 using classic::kCellHouses;
 using classic::kHouseCells;
 using classic::Mask;
@@ -38,20 +39,20 @@ std::optional<Step> subset_step(const CandidateGrid& grid, const std::vector<int
         }
     }
     Step step;
-    Cells seen[10] = {};
+    CellSet seen[10] = {};
     bool found_in[3] = {false, false, false};
     int houses_with_eliminations = 0;
-    Cells subset = 0;
-    for (const int cell : cells) subset |= cell_bit(cell);
+    CellSet subset;
+    for (const int cell : cells) subset.add(cell);
     for (int j = 0; j < 3; ++j) {
         if (!same[j]) continue;
         for (const std::uint8_t cell : kHouseCells[first[j]]) {
-            if (contains(subset, cell)) continue;
+            if (subset.has(cell)) continue;
             const Mask hit = grid.candidates[cell] & digits;
             if (hit == 0) continue;
             for (int d = 1; d <= 9; ++d) {
-                if ((hit & bit(d)) && !contains(seen[d], cell)) {
-                    seen[d] |= cell_bit(cell);
+                if ((hit & bit(d)) && !seen[d].has(cell)) {
+                    seen[d] |= CellSet::of(cell);
                     step.eliminations.emplace_back(cell, d);
                 }
             }

@@ -12,14 +12,6 @@ using classic::popcount;
 
 namespace {
 
-CellSet peers_set(int cell) {
-    CellSet s{};
-    for (int p : classic::kPeers[cell]) set_add(s, p);
-    return s;
-}
-
-CellSet intersect(const CellSet& a, const CellSet& b) { return {a[0] & b[0], a[1] & b[1]}; }
-
 void collect_groups(const CandidateGrid& grid, std::vector<GroupNode>& out) {
     // HoDoKu's GroupNode.getGroupNodes: rows, then columns; per line the digits; per digit the boxes.
     for (int kind = 0; kind < 2; ++kind) {
@@ -38,8 +30,8 @@ void collect_groups(const CandidateGrid& grid, std::vector<GroupNode>& out) {
                     g.row = classic::row_of(cells[0]) == classic::row_of(cells[1]) ? classic::row_of(cells[0]) : -1;
                     g.column =
                         classic::column_of(cells[0]) == classic::column_of(cells[1]) ? classic::column_of(cells[0]) : -1;
-                    g.buddies = peers_set(cells[0]);
-                    for (std::size_t i = 1; i < cells.size(); ++i) g.buddies = intersect(g.buddies, peers_set(cells[i]));
+                    g.buddies = classic::peer_cells(cells[0]);
+                    for (std::size_t i = 1; i < cells.size(); ++i) g.buddies &= classic::peer_cells(cells[i]);
                     out.push_back(g);
                 }
             }
@@ -61,16 +53,16 @@ int Tables::digit(int id) const {
 
 CellSet Tables::buddies(int id) const {
     if (is_group(id)) return group(id).buddies;
-    return peers_set(cell(id));
+    return classic::peer_cells(cell(id));
 }
 
 void Tables::add_cells(CellSet& set, int id) const {
     if (!is_group(id)) {
-        set_add(set, cell(id));
+        set.add(cell(id));
         return;
     }
     for (int c : group(id).cells)
-        if (c >= 0) set_add(set, c);
+        if (c >= 0) set.add(c);
 }
 
 void Tables::add_direct(int from, int to) {
@@ -128,7 +120,7 @@ Tables::Tables(const CandidateGrid& grid, bool with_group_nodes, const std::vect
         const int d = g.digit;
         std::vector<int> visible;
         for (int c = 0; c < 81; ++c)
-            if (grid.has(c, d) && set_has(g.buddies, c)) visible.push_back(c);
+            if (grid.has(c, d) && g.buddies.has(c)) visible.push_back(c);
         if (!visible.empty()) {
             for (int c : visible) {
                 add_direct(g_on, normal_id(c, d, false));

@@ -15,10 +15,12 @@
 #include <vector>
 
 #include "rate/classic/candidate_grid.hpp"
+#include "rate/classic/cell_set.hpp"
 
 namespace gridforge::hodoku::tabling {
 
 using classic::CandidateGrid;
+using classic::CellSet;
 
 /// A group node: the cells holding `digit` in the intersection of a line and a box.
 struct GroupNode {
@@ -27,13 +29,8 @@ struct GroupNode {
     int box = 0;
     int row = -1;     ///< the row when the cells share one, else -1
     int column = -1;  ///< the column when the cells share one, else -1
-    std::array<std::uint64_t, 2> buddies{};  ///< cells seeing every cell of the group (81-bit set)
+    CellSet buddies;  ///< cells seeing every cell of the group
 };
-
-/// 81-bit cell set helpers.
-using CellSet = std::array<std::uint64_t, 2>;
-inline void set_add(CellSet& s, int cell) { s[cell >> 6] |= std::uint64_t{1} << (cell & 63); }
-inline bool set_has(const CellSet& s, int cell) { return (s[cell >> 6] >> (cell & 63)) & 1u; }
 
 class Tables {
 public:

@@ -11,16 +11,19 @@
 #include <optional>
 #include <vector>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
 using classic::bit;
 using classic::box_of;
+using classic::CellSet;
 using classic::column_of;
+using classic::house_cells;
 using classic::kHouseCells;
 using classic::Mask;
+using classic::peer_cells;
 using classic::popcount;
 using classic::row_of;
 
@@ -38,15 +41,30 @@ struct Rectangles {
     }
 };
 
-void add_cells(Step& step, Cells cells, int digit) {
-    for_each_cell(cells, [&](int cell) { step.eliminations.emplace_back(cell, digit); });
-}
-
 void add_unique(Step& step, int cell, int digit) {
     const std::pair<int, int> candidate{cell, digit};
     if (std::find(step.eliminations.begin(), step.eliminations.end(), candidate) == step.eliminations.end()) {
         step.eliminations.push_back(candidate);
     }
+}
+
+// The first of d1, d2 with no candidate in `area`, or 0 when both have one there.
+int absent_digit(const CandidateGrid& grid, const CellSet& area, int d1, int d2) {
+    if ((digit_cells(grid, d1) & area).empty()) return d1;
+    if ((digit_cells(grid, d2) & area).empty()) return d2;
+    return 0;
+}
+
+// A step of `kind` deleting `digit` from those of `cells` holding it (in the given order), or
+// nullopt when none does.
+std::optional<Step> delete_digit(const CandidateGrid& grid, Kind kind, int digit, const std::vector<int>& cells) {
+    Step step;
+    step.kind = kind;
+    for (const int cell : cells) {
+        if (grid.has(cell, digit)) step.eliminations.emplace_back(cell, digit);
+    }
+    if (step.eliminations.empty()) return std::nullopt;
+    return step;
 }
 
 bool same_line(const std::vector<int>& cells) {
@@ -94,33 +112,26 @@ std::optional<Step> ut3_search(const CandidateGrid& grid, int house_kind, int ho
 }
 
 std::optional<Step> hidden_rectangle_from(const CandidateGrid& grid, int corner, const std::vector<int>& extra,
-                                          int d1, int d2, Cells rectangle) {
-    const auto& houses = house_set();
+                                          int d1, int d2, CellSet rectangle) {
     const int line = row_of(extra[0]) != row_of(corner) ? row_of(extra[0]) : row_of(extra[1]);
     const int column = column_of(extra[0]) != column_of(corner) ? column_of(extra[0]) : column_of(extra[1]);
     for (const auto& [check, drop] : {std::pair{d1, d2}, std::pair{d2, d1}}) {
-        const Cells check_cells = digit_cells(grid, check);
-        if ((check_cells & houses[line] & ~rectangle) || (check_cells & houses[9 + column] & ~rectangle)) continue;
+        const CellSet check_cells = digit_cells(grid, check);
+        const CellSet lines = (house_cells(line) | house_cells(9 + column)).without(rectangle);
+        if (!(check_cells & lines).empty()) continue;
         const int target = line * 9 + column;
-        if (grid.has(target, drop)) {
-            Step step;
-            step.kind = Kind::hidden_rectangle;
-            step.eliminations.emplace_back(target, drop);
-            return step;
-        }
+        if (grid.has(target, drop)) return elimination_step(Kind::hidden_rectangle, drop, CellSet::of(target));
     }
     return std::nullopt;
 }
 
 // Every uniqueness test on one rectangle; the step of kind `want`, if this rectangle gives one.
 std::optional<Step> check_rectangle(const CandidateGrid& grid, const Corners& corners, int d1, int d2, Kind want) {
-    const auto& peers = buddies();
-    const auto& houses = house_set();
     const Mask pair = bit(d1) | bit(d2);
     std::vector<int> plain, extra;
-    Cells rectangle = 0;
+    CellSet rectangle;
     for (const int cell : corners) {
-        rectangle |= cell_bit(cell);
+        rectangle.add(cell);
         ((grid.candidates[cell] & ~pair) == 0 ? plain : extra).push_back(cell);
     }
     const int plain_count = static_cast<int>(plain.size());
@@ -134,24 +145,21 @@ std::optional<Step> check_rectangle(const CandidateGrid& grid, const Corners& co
     }
     if ((want == Kind::uniqueness_2 || want == Kind::uniqueness_5) && (plain_count == 1 || plain_count == 2)) {
         Mask added = 0;
-        Cells seeing = ~Cells(0);
+        CellSet seeing = CellSet::all();
         for (const int cell : extra) {
             added = static_cast<Mask>(added | (grid.candidates[cell] & ~pair));
             if (popcount(added) > 1) break;
-            seeing &= peers[cell];
+            seeing &= peer_cells(cell);
         }
         if (popcount(added) == 1) {
             const int digit = classic::first_digit(added);
-            const Cells gone = digit_cells(grid, digit) & seeing & ~rectangle;
-            if (gone != 0) {
+            const CellSet gone = digit_cells(grid, digit) & seeing.without(rectangle);
+            if (!gone.empty()) {
                 const int a = extra[0], b = extra[1];
                 const bool aligned = row_of(a) == row_of(b) || column_of(a) == column_of(b);
                 const Kind kind = extra.size() <= 2 && aligned ? Kind::uniqueness_2 : Kind::uniqueness_5;
                 if (kind == want) {
-                    Step step;
-                    step.kind = kind;
-                    add_cells(step, gone, digit);
-                    return step;
+                    return elimination_step(kind, digit, gone);
                 }
             }
         }
@@ -168,7 +176,7 @@ std::optional<Step> check_rectangle(const CandidateGrid& grid, const Corners& co
                 if (houses_of[kind] < 0) continue;
                 std::vector<int> pool;
                 for (const std::uint8_t cell : kHouseCells[houses_of[kind]]) {
-                    if (contains(rectangle, cell) || grid.value[cell] != 0 || grid.has(cell, d1) || grid.has(cell, d2) ||
+                    if (rectangle.has(cell) || grid.value[cell] != 0 || grid.has(cell, d1) || grid.has(cell, d2) ||
                         grid.candidates[cell] == 0) {
                         continue;
                     }
@@ -179,38 +187,17 @@ std::optional<Step> check_rectangle(const CandidateGrid& grid, const Corners& co
             }
         }
         if (want == Kind::uniqueness_4 && (row_of(a) == row_of(b) || column_of(a) == column_of(b))) {
-            const Cells shared = peers[a] & peers[b];
-            int drop = 0;
-            if ((digit_cells(grid, d1) & shared) == 0) {
-                drop = d2;
-            } else if ((digit_cells(grid, d2) & shared) == 0) {
-                drop = d1;
-            }
-            if (drop != 0) {
-                Step step;
-                step.kind = Kind::uniqueness_4;
-                for (const int cell : extra) {
-                    if (grid.has(cell, drop)) step.eliminations.emplace_back(cell, drop);
-                }
-                if (!step.eliminations.empty()) return step;
+            const int absent = absent_digit(grid, peer_cells(a) & peer_cells(b), d1, d2);
+            if (absent != 0) {
+                if (auto step = delete_digit(grid, Kind::uniqueness_4, absent == d1 ? d2 : d1, extra)) return step;
             }
         }
         if (want == Kind::uniqueness_6 && row_of(a) != row_of(b) && column_of(a) != column_of(b)) {
-            const Cells lines = (houses[row_of(a)] | houses[row_of(b)] | houses[9 + column_of(a)] |
-                                 houses[9 + column_of(b)]) & ~rectangle;
-            int drop = 0;
-            if ((digit_cells(grid, d1) & lines) == 0) {
-                drop = d1;
-            } else if ((digit_cells(grid, d2) & lines) == 0) {
-                drop = d2;
-            }
-            if (drop != 0) {
-                Step step;
-                step.kind = Kind::uniqueness_6;
-                for (const int cell : {std::min(a, b), std::max(a, b)}) {
-                    if (grid.has(cell, drop)) step.eliminations.emplace_back(cell, drop);
-                }
-                if (!step.eliminations.empty()) return step;
+            const CellSet lines = (house_cells(row_of(a)) | house_cells(row_of(b)) | house_cells(9 + column_of(a)) |
+                                 house_cells(9 + column_of(b))).without(rectangle);
+            const int absent = absent_digit(grid, lines, d1, d2);
+            if (absent != 0) {
+                if (auto step = delete_digit(grid, Kind::uniqueness_6, absent, {std::min(a, b), std::max(a, b)})) return step;
             }
         }
     }
@@ -242,6 +229,28 @@ std::array<Mask, 81> allowed_digits(const CandidateGrid& grid) {
     return allowed;
 }
 
+// The rectangles from corner `start`: a second corner in start's box and row or column (box
+// order) that `second_ok` accepts, then the two far corners along the lines of start and second,
+// outside start's box, line by line. Returns the first step `f(second, third, fourth)` gives.
+template <class SecondOk, class F>
+std::optional<Step> for_each_rectangle(int start, SecondOk&& second_ok, F&& f) {
+    for (const std::uint8_t second : kHouseCells[18 + box_of(start)]) {
+        if (second == start) continue;
+        if (row_of(second) != row_of(start) && column_of(second) != column_of(start)) continue;
+        if (!second_ok(second)) continue;
+        const bool in_row = row_of(second) == row_of(start);
+        const int line1 = in_row ? 9 + column_of(start) : row_of(start);
+        const int line2 = in_row ? 9 + column_of(second) : row_of(second);
+        for (int idx = 0; idx < 9; ++idx) {
+            const int third = kHouseCells[line1][idx];
+            const int fourth = kHouseCells[line2][idx];
+            if (box_of(third) == box_of(start)) continue;
+            if (auto step = f(second, third, fourth)) return step;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<Step> find_rectangle(const CandidateGrid& grid, Kind want) {
     const auto allowed = allowed_digits(grid);
     Rectangles rectangles;
@@ -251,24 +260,15 @@ std::optional<Step> find_rectangle(const CandidateGrid& grid, Kind want) {
         const int d2 = classic::first_digit(grid.candidates[start] & static_cast<Mask>(~bit(d1)));
         const Mask pair = bit(d1) | bit(d2);
         auto fits = [&](int cell) { return (allowed[cell] & pair) == pair; };
-        for (const std::uint8_t second : kHouseCells[18 + box_of(start)]) {
-            if (second == start) continue;
-            if (row_of(second) != row_of(start) && column_of(second) != column_of(start)) continue;
-            if (grid.value[second] != 0 || !fits(second)) continue;
-            const bool in_row = row_of(second) == row_of(start);
-            const int line1 = in_row ? 9 + column_of(start) : row_of(start);
-            const int line2 = in_row ? 9 + column_of(second) : row_of(second);
-            for (int idx = 0; idx < 9; ++idx) {
-                const int third = kHouseCells[line1][idx];
-                const int fourth = kHouseCells[line2][idx];
-                if (box_of(third) == box_of(start)) continue;
-                if (grid.value[third] != 0 || grid.value[fourth] != 0) continue;
-                if (!fits(third) || !fits(fourth)) continue;
-                const Corners corners{start, second, third, fourth};
-                if (!rectangles.first_time(corners)) continue;
-                if (auto step = check_rectangle(grid, corners, d1, d2, want)) return step;
-            }
-        }
+        auto second_ok = [&](int second) { return grid.value[second] == 0 && fits(second); };
+        auto step = for_each_rectangle(start, second_ok, [&](int second, int third, int fourth) -> std::optional<Step> {
+            if (grid.value[third] != 0 || grid.value[fourth] != 0) return std::nullopt;
+            if (!fits(third) || !fits(fourth)) return std::nullopt;
+            const Corners corners{start, second, third, fourth};
+            if (!rectangles.first_time(corners)) return std::nullopt;
+            return check_rectangle(grid, corners, d1, d2, want);
+        });
+        if (step) return step;
     }
     return std::nullopt;
 }
@@ -284,50 +284,40 @@ std::optional<Step> find_uniqueness(const CandidateGrid& grid, int type) {
 std::optional<Step> find_hidden_rectangle(const CandidateGrid& grid) { return find_rectangle(grid, Kind::hidden_rectangle); }
 
 std::optional<Step> find_avoidable_rectangle(const CandidateGrid& grid, const std::array<bool, 81>& givens, int type) {
-    const auto& peers = buddies();
     const Kind want = type == 1 ? Kind::avoidable_rectangle_1 : Kind::avoidable_rectangle_2;
     auto placed = [&](int cell) { return grid.value[cell] != 0 && !givens[cell]; };
     Rectangles rectangles;
     for (int start = 0; start < 81; ++start) {
         if (!placed(start)) continue;
         const int d1 = grid.value[start];
-        for (const std::uint8_t second : kHouseCells[18 + box_of(start)]) {
-            if (second == start) continue;
-            if (row_of(second) != row_of(start) && column_of(second) != column_of(start)) continue;
-            if (!placed(second)) continue;
+        auto found = for_each_rectangle(start, placed, [&](int second, int third, int fourth) -> std::optional<Step> {
             const int d2 = grid.value[second];
-            const bool in_row = row_of(second) == row_of(start);
-            const int line1 = in_row ? 9 + column_of(start) : row_of(start);
-            const int line2 = in_row ? 9 + column_of(second) : row_of(second);
-            for (int idx = 0; idx < 9; ++idx) {
-                const int third = kHouseCells[line1][idx];
-                const int fourth = kHouseCells[line2][idx];
-                if (box_of(third) == box_of(start)) continue;
-                const int v3 = grid.value[third], v4 = grid.value[fourth];
-                const bool bi3 = popcount(grid.candidates[third]) == 2, bi4 = popcount(grid.candidates[fourth]) == 2;
-                const bool case1 = v3 == d2 && !givens[third] && v4 == 0 && grid.has(fourth, d1) && bi4;
-                const bool case2 = v4 == d1 && !givens[fourth] && v3 == 0 && grid.has(third, d2) && bi3;
-                const bool case3 = v3 == 0 && grid.has(third, d2) && bi3 && v4 == 0 && grid.has(fourth, d1) && bi4;
-                if (!case1 && !case2 && !case3) continue;
-                if (!rectangles.first_time(Corners{start, second, third, fourth})) continue;
-                Step step;
-                if (v3 != 0 || v4 != 0) {
-                    step.kind = Kind::avoidable_rectangle_1;
-                    if (v3 != 0) {
-                        if (grid.has(fourth, d1)) step.eliminations.emplace_back(fourth, d1);
-                    } else if (grid.has(third, d2)) {
-                        step.eliminations.emplace_back(third, d2);
-                    }
-                } else {
-                    const Mask rest = grid.candidates[third] & static_cast<Mask>(~bit(d2));
-                    const int added = classic::first_digit(rest);
-                    if (!grid.has(fourth, added)) continue;
-                    step.kind = Kind::avoidable_rectangle_2;
-                    add_cells(step, peers[third] & peers[fourth] & digit_cells(grid, added), added);
+            const int v3 = grid.value[third], v4 = grid.value[fourth];
+            const bool bi3 = popcount(grid.candidates[third]) == 2, bi4 = popcount(grid.candidates[fourth]) == 2;
+            const bool case1 = v3 == d2 && !givens[third] && v4 == 0 && grid.has(fourth, d1) && bi4;
+            const bool case2 = v4 == d1 && !givens[fourth] && v3 == 0 && grid.has(third, d2) && bi3;
+            const bool case3 = v3 == 0 && grid.has(third, d2) && bi3 && v4 == 0 && grid.has(fourth, d1) && bi4;
+            if (!case1 && !case2 && !case3) return std::nullopt;
+            if (!rectangles.first_time(Corners{start, second, third, fourth})) return std::nullopt;
+            Step step;
+            if (v3 != 0 || v4 != 0) {
+                step.kind = Kind::avoidable_rectangle_1;
+                if (v3 != 0) {
+                    if (grid.has(fourth, d1)) step.eliminations.emplace_back(fourth, d1);
+                } else if (grid.has(third, d2)) {
+                    step.eliminations.emplace_back(third, d2);
                 }
-                if (!step.eliminations.empty() && step.kind == want) return step;
+            } else {
+                const Mask rest = grid.candidates[third] & static_cast<Mask>(~bit(d2));
+                const int added = classic::first_digit(rest);
+                if (!grid.has(fourth, added)) return std::nullopt;
+                step = elimination_step(Kind::avoidable_rectangle_2, added,
+                                        peer_cells(third) & peer_cells(fourth) & digit_cells(grid, added));
             }
-        }
+            if (step.eliminations.empty() || step.kind != want) return std::nullopt;
+            return step;
+        });
+        if (found) return found;
     }
     return std::nullopt;
 }

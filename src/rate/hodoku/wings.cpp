@@ -11,32 +11,30 @@
 #include <optional>
 #include <vector>
 
-#include "rate/hodoku/cells.hpp"
+#include "rate/classic/cell_set.hpp"
 #include "rate/hodoku/step.hpp"
 
 namespace gridforge::hodoku {
 
 using classic::bit;
+using classic::CellSet;
 using classic::kHouseCells;
 using classic::Mask;
+using classic::peer_cells;
 using classic::popcount;
 
 namespace {
 
 std::optional<Step> check_wing(const CandidateGrid& grid, int pivot, int pincer1, int pincer2, bool xyz) {
-    const auto& peers = buddies();
-    if (!contains(peers[pivot], pincer1) || !contains(peers[pivot], pincer2)) return std::nullopt;
+    if (!peer_cells(pivot).has(pincer1) || !peer_cells(pivot).has(pincer2)) return std::nullopt;
     const Mask shared = grid.candidates[pincer1] & grid.candidates[pincer2];
     if (popcount(shared) != 1) return std::nullopt;
     const int z = classic::first_digit(shared);
-    Cells gone = digit_cells(grid, z) & peers[pincer1] & peers[pincer2];
-    if (xyz) gone &= peers[pivot];
-    gone &= ~(cell_bit(pivot) | cell_bit(pincer1) | cell_bit(pincer2));
-    if (gone == 0) return std::nullopt;
-    Step step;
-    step.kind = xyz ? Kind::xyz_wing : Kind::xy_wing;
-    for_each_cell(gone, [&](int cell) { step.eliminations.emplace_back(cell, z); });
-    return step;
+    CellSet gone = digit_cells(grid, z) & peer_cells(pincer1) & peer_cells(pincer2);
+    if (xyz) gone &= peer_cells(pivot);
+    gone = gone.without(CellSet::of(pivot) | CellSet::of(pincer1) | CellSet::of(pincer2));
+    if (gone.empty()) return std::nullopt;
+    return elimination_step(xyz ? Kind::xyz_wing : Kind::xy_wing, z, gone);
 }
 
 std::optional<Step> find_wing(const CandidateGrid& grid, bool xyz) {
@@ -76,7 +74,6 @@ std::optional<Step> find_wing(const CandidateGrid& grid, bool xyz) {
 }
 
 bool has_w_link(const CandidateGrid& grid, int link_digit, int first, int second) {
-    const auto& peers = buddies();
     for (int house = 0; house < 27; ++house) {
         if (free_count(grid, house, link_digit) != 2) continue;
         int ends[2];
@@ -88,8 +85,8 @@ bool has_w_link(const CandidateGrid& grid, int link_digit, int first, int second
             }
         }
         if (n != 2) continue;
-        const bool w1_first = contains(peers[ends[0]], first), w1_second = contains(peers[ends[0]], second);
-        const bool w2_first = contains(peers[ends[1]], first), w2_second = contains(peers[ends[1]], second);
+        const bool w1_first = peer_cells(ends[0]).has(first), w1_second = peer_cells(ends[0]).has(second);
+        const bool w2_first = peer_cells(ends[1]).has(first), w2_second = peer_cells(ends[1]).has(second);
         if ((w1_first && w1_second) || (w2_first && w2_second)) continue;
         if ((w1_first && w2_second) || (w1_second && w2_first)) return true;
     }
@@ -102,7 +99,6 @@ std::optional<Step> find_xy_wing(const CandidateGrid& grid) { return find_wing(g
 std::optional<Step> find_xyz_wing(const CandidateGrid& grid) { return find_wing(grid, true); }
 
 std::optional<Step> find_w_wing(const CandidateGrid& grid) {
-    const auto& peers = buddies();
     std::vector<int> bivalue;
     for (int cell = 0; cell < 81; ++cell) {
         if (grid.value[cell] == 0 && popcount(grid.candidates[cell]) == 2) bivalue.push_back(cell);
@@ -112,19 +108,16 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid) {
         const Mask mask = grid.candidates[i];
         const int a = classic::first_digit(mask);
         const int b = classic::first_digit(mask & static_cast<Mask>(~bit(a)));
-        const Cells peers_a = digit_cells(grid, a) & peers[i];
-        const Cells peers_b = digit_cells(grid, b) & peers[i];
+        const CellSet peers_a = digit_cells(grid, a) & peer_cells(i);
+        const CellSet peers_b = digit_cells(grid, b) & peer_cells(i);
         for (std::size_t jj = ii + 1; jj < bivalue.size(); ++jj) {
             const int j = bivalue[jj];
             if (grid.candidates[j] != mask) continue;
             for (const auto& [elim_digit, link_digit, seen] :
                  {std::tuple{a, b, peers_a}, std::tuple{b, a, peers_b}}) {
-                const Cells gone = seen & peers[j];
-                if (gone == 0 || !has_w_link(grid, link_digit, i, j)) continue;
-                Step step;
-                step.kind = Kind::w_wing;
-                for_each_cell(gone, [&](int cell) { step.eliminations.emplace_back(cell, elim_digit); });
-                return step;
+                const CellSet gone = seen & peer_cells(j);
+                if (gone.empty() || !has_w_link(grid, link_digit, i, j)) continue;
+                return elimination_step(Kind::w_wing, elim_digit, gone);
             }
         }
     }

@@ -54,15 +54,14 @@ struct Collector {
     const CandidateGrid& grid;
     const CandidateGrid& save;
     std::vector<Advanced>& out;
-    Mask places[27][10];  // positions of each digit in each house, current grid
-    Mask saved[27][10];   // same in the grid the chain started from
+    const Mask (*places)[10];  // positions of each digit in each house, current grid
+    const Mask (*saved)[10];   // same in the grid the chain started from
     std::vector<std::pair<int, int>> removable;
     std::vector<int> parents;
 
-    Collector(const CandidateGrid& g, const CandidateGrid& s, std::vector<Advanced>& o) : grid(g), save(s), out(o) {
-        fill_places(grid, places);
-        fill_places(save, saved);
-    }
+    Collector(const CandidateGrid& g, const CandidateGrid& s, std::vector<Advanced>& o, const Mask (*p)[10],
+              const Mask (*sp)[10])
+        : grid(g), save(s), out(o), places(p), saved(sp) {}
     void add(int nested) {
         if (parents.empty() || removable.empty()) return;
         for (const auto& [cell, digit] : hashmap_order(removable))
@@ -217,8 +216,8 @@ void x_wings(Collector& k) {
 
 }  // namespace
 
-void Engine::advanced_potentials(std::vector<Advanced>& out) {
-    Collector k(grid, save, out);
+void Engine::advanced_potentials(std::vector<Advanced>& out, const Mask (*places)[10], const Mask (*saved)[10]) {
+    Collector k(grid, save, out, places, saved);
     locking(k);
     if (!out.empty()) return;
     hidden_pairs(k);

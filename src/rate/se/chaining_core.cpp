@@ -221,8 +221,13 @@ int off_to_on(const CandidateGrid& g, const classic::Mask (*places)[10], int key
 bool Engine::do_chaining(Run& run, int seed_node) {
     save = grid;
     const SeTables& tables = se_tables();
+    if (!base_places_ok_ || base_places_of_ != grid.candidates) {
+        fill_places(grid, base_places_);
+        base_places_of_ = grid.candidates;
+        base_places_ok_ = true;
+    }
     classic::Mask places[27][10];
-    fill_places(grid, places);
+    std::memcpy(places, base_places_, sizeof(places));
     const bool y_enabled = !mode.nishio;
     std::vector<int>& pending_on = pending_on_;
     std::vector<int>& pending_off = pending_off_;
@@ -309,7 +314,7 @@ bool Engine::do_chaining(Run& run, int seed_node) {
         }
         if (mode.level > 0) {
             advanced.clear();
-            advanced_potentials(advanced);
+            advanced_potentials(advanced, places, base_places_);
             bool added = false;
             for (const Advanced& a : advanced) {
                 if (run.has(a.key)) continue;

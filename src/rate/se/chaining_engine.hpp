@@ -218,7 +218,9 @@ public:
     void multiple_search();
     /// SE's doChaining: completes `run` from its seeds; returns true on contradiction.
     bool do_chaining(Run& run, int seed_node);
-    void advanced_potentials(std::vector<Advanced>& out);
+    /// `places` / `saved`: fill_places of `grid` / `save` (do_chaining keeps both).
+    void advanced_potentials(std::vector<Advanced>& out, const classic::Mask (*places)[10],
+                             const classic::Mask (*saved)[10]);
     /// Drops memoised nested results (between top-level searches, when they grow large).
     void trim_memo();
     /// A cleared run from the engine's store (valid until release_runs()).
@@ -229,6 +231,10 @@ private:
     /// build_unary_links' table: the links of key k are unary_links_[unary_begin_[k] ..
     /// unary_begin_[k+1]), the cell-rule (SE's "y") ones first, up to unary_split_[k].
     std::vector<Implication> unary_links_;
+    /// fill_places of the grid do_chaining last started from (most runs start from the same one).
+    classic::Mask base_places_[27][10] = {};
+    std::array<classic::Mask, 81> base_places_of_{};
+    bool base_places_ok_ = false;
     std::vector<int> unary_begin_, unary_split_;
     std::vector<int> stamp_;
     int stamp_value_ = 0;

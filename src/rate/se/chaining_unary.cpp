@@ -121,34 +121,42 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
     std::vector<int> on_keys;  // per component: how many "on" potentials it holds
     {
         std::vector<int> order(kKeys, -1), low(kKeys, 0), stack;
+        stack.reserve(kKeys);
         std::vector<char> on_stack(kKeys, 0);
         std::vector<int> merged(kKeys, -1);  // component whose reach set last took this one's
-        std::vector<std::pair<int, int>> frames;  // (key, next link)
+        struct Frame {
+            int key;
+            const Step* next;  // the key's links not yet followed
+            const Step* end;
+        };
+        std::vector<Frame> frames(kKeys + 1);
+        int depth = 0;
         int counter = 0;
+        auto enter = [&](int key) {
+            order[key] = low[key] = counter++;
+            stack.push_back(key);
+            on_stack[key] = 1;
+            const Step* list = nullptr;
+            const int n = implied(key, list);
+            frames[depth++] = {key, list, list + n};
+        };
         for (int root = 0; root < kKeys; ++root) {
             if (order[root] >= 0 || !g.has(key_cell(root), key_digit(root))) continue;
-            order[root] = low[root] = counter++;
-            stack.push_back(root);
-            on_stack[root] = 1;
-            frames.emplace_back(root, 0);
-            while (!frames.empty()) {
-                const int v = frames.back().first;
-                const Step* list = nullptr;
-                const int n = implied(v, list);
-                if (frames.back().second < n) {
-                    const int w = list[frames.back().second++].key;
+            enter(root);
+            while (depth > 0) {
+                Frame& f = frames[depth - 1];
+                const int v = f.key;
+                if (f.next != f.end) {
+                    const int w = (f.next++)->key;
                     if (order[w] < 0) {
-                        order[w] = low[w] = counter++;
-                        stack.push_back(w);
-                        on_stack[w] = 1;
-                        frames.emplace_back(w, 0);
+                        enter(w);
                     } else if (on_stack[w]) {
                         low[v] = std::min(low[v], order[w]);
                     }
                     continue;
                 }
-                frames.pop_back();
-                if (!frames.empty()) low[frames.back().first] = std::min(low[frames.back().first], low[v]);
+                --depth;
+                if (depth > 0) low[frames[depth - 1].key] = std::min(low[frames[depth - 1].key], low[v]);
                 if (low[v] != order[v]) continue;
                 const int id = static_cast<int>(reach.size());
                 reach.emplace_back();

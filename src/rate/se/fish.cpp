@@ -20,7 +20,11 @@ std::optional<Hint> find_fish(const CandidateGrid& grid, int degree) {
     std::array<std::array<Mask, 10>, 27> places{};
     for (int house = 0; house < 18; ++house) places[house] = house_places(grid, house);  // rows, columns
     std::optional<Hint> found;
-    for (const auto& [base, cover] : kPasses) {
+    for (const auto& pass : kPasses) {
+        // Named copies, not structured bindings: the lambda below captures them (clang 14, the
+        // WebAssembly compiler, refuses to capture structured bindings).
+        const RegionType base = pass.first;
+        const RegionType cover = pass.second;
         // Base lines where a digit has 2..degree places (others fail searchCommonTuple anyway).
         std::array<unsigned, 10> viable{};
         for (int line = 0; line < 9; ++line) {

@@ -5,7 +5,6 @@
 // (SE's SingleHintAccumulator stops at the first hint added).
 #include <algorithm>
 #include <array>
-#include <set>
 #include <stdexcept>
 #include <vector>
 
@@ -89,27 +88,6 @@ void apply(se::CandidateGrid& grid, const Hint& hint) {
 // doubles carry float noise (4.5 + 0.30000000000000004), so the reported values are rounded so.
 double as_printed(double rating) { return static_cast<int>((rating + 0.05) * 10) / 10.0; }
 
-// Classic 9x9: the rules give exactly the 27 rows, columns and boxes (in any order) and nothing else.
-bool is_classic_9x9(const Puzzle& puzzle) {
-    const Geometry& geometry = puzzle.geometry();
-    const Topology& topology = puzzle.topology();
-    if (geometry.size() != 9 || !topology.extra_rules.empty() || topology.houses.size() != 27) return false;
-    std::set<std::vector<Cell>> classic;
-    for (const auto* groups : {&geometry.rows(), &geometry.columns(), &geometry.boxes()}) {
-        for (std::vector<Cell> cells : *groups) {
-            std::sort(cells.begin(), cells.end());
-            classic.insert(std::move(cells));
-        }
-    }
-    std::set<std::vector<Cell>> houses;
-    for (const House& house : topology.houses) {
-        std::vector<Cell> cells = house.cells;
-        std::sort(cells.begin(), cells.end());
-        houses.insert(std::move(cells));
-    }
-    return houses == classic;
-}
-
 }  // namespace
 
 SeRating rate_se(const Grid& givens, bool with_path) {
@@ -157,7 +135,7 @@ SeRating rate_se(const Grid& givens, bool with_path) {
 }
 
 std::optional<SeRating> rate_se(const Puzzle& puzzle) {
-    if (!is_classic_9x9(puzzle)) return std::nullopt;
+    if (!classic::is_classic_9x9(puzzle)) return std::nullopt;
     return rate_se(puzzle.givens());
 }
 
