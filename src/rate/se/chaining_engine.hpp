@@ -228,6 +228,25 @@ public:
     void release_runs() { runs_used_ = 0; }
 
 private:
+    /// unary_search's working storage, kept between calls so that nested engines (which search
+    /// many grids) do not allocate it again each time.
+    struct UnaryScratch {
+        struct Frame {
+            int key;
+            const Implication* next;  // the key's links not yet followed
+            const Implication* end;
+        };
+        std::vector<int> pending_on, pending_off, cycles, chains, path;
+        std::vector<int> gen_on, gen_off, seen_off;
+        std::vector<std::int16_t> from_key;
+        std::vector<Cause> from_cause;
+        std::vector<int> component, on_keys, order, low, stack, merged;
+        std::vector<char> on_stack;
+        std::vector<std::uint64_t> reach;  // per component, `words` words over compact indices
+        std::vector<int> compact;          // key -> index among the keys of candidates
+        std::vector<Frame> frames;
+    };
+    UnaryScratch unary_;
     /// build_unary_links' table: the links of key k are unary_links_[unary_begin_[k] ..
     /// unary_begin_[k+1]), the cell-rule (SE's "y") ones first, up to unary_split_[k].
     std::vector<Implication> unary_links_;

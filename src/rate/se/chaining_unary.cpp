@@ -17,8 +17,38 @@ namespace {
 
 using Step = Implication;
 
-int on_to_off_plain(const CandidateGrid& g, int key, bool y_enabled, Step* out) {
+// met_before[type][cell]: the positions, in the cell's house of that SE region type, of the cell
+// and of the cells an earlier region type already met (SeTables::peer's order: box, row, column,
+// each peer once).
+struct MetBefore {
+    unsigned mask[3][81];
+};
+const MetBefore& met_before() {
+    static const MetBefore table = [] {
+        const SeTables& t = se_tables();
+        MetBefore m{};
+        for (int cell = 0; cell < 81; ++cell) {
+            bool met[81] = {};
+            met[cell] = true;
+            for (int type = 0; type < 3; ++type) {
+                const int house = t.house[type][cell];
+                unsigned bits = 0;
+                for (int p = 0; p < 9; ++p)
+                    if (met[kHouseCells[house][p]]) bits |= 1u << p;
+                m.mask[type][cell] = bits;
+                for (int p = 0; p < 9; ++p) met[kHouseCells[house][p]] = true;
+            }
+        }
+        return m;
+    }();
+    return table;
+}
+
+// SE getOnToOff: the other digits of the cell (y), then the other places of the digit met through
+// the box, row and column (the peers in SeTables::peer order, read from the house places).
+int on_to_off_plain(const CandidateGrid& g, const classic::Mask (*places)[10], int key, bool y_enabled, Step* out) {
     const SeTables& t = se_tables();
+    const MetBefore& met = met_before();
     const int cell = key_cell(key), digit = key_digit(key);
     int n = 0;
     if (y_enabled) {
@@ -26,10 +56,15 @@ int on_to_off_plain(const CandidateGrid& g, int key, bool y_enabled, Step* out) 
         for (int d = 1; d <= 9; ++d)
             if (d != digit && (m & bit(d))) out[n++] = {key_of(cell, d, false), kNakedSingle};
     }
-    const classic::Mask b = bit(digit);
-    for (int i = 0; i < 20; ++i) {
-        const int other = t.peer[cell][i];
-        if (g.candidates[other] & b) out[n++] = {key_of(other, digit, false), region_cause(t.peer_type[cell][i])};
+    for (int type = 0; type < 3; ++type) {
+        const int house = t.house[type][cell];
+        unsigned rest = places[house][digit] & ~met.mask[type][cell];
+        const Cause cause = region_cause(type);
+        while (rest) {
+            const int p = __builtin_ctz(rest);
+            rest &= rest - 1;
+            out[n++] = {key_of(kHouseCells[house][p], digit, false), cause};
+        }
     }
     return n;
 }
@@ -64,24 +99,27 @@ void Engine::build_unary_links() {
     const CandidateGrid& g = grid;
     classic::Mask places[27][10];
     fill_places(g, places);
-    Step buf[32];
-    unary_links_.clear();
-    unary_links_.reserve(4096);
-    unary_begin_.assign(kKeys + 1, 0);
-    unary_split_.assign(kKeys, 0);
+    // written in place: at most 8 + 20 links from an on key, 4 from an off key (an upper bound of
+    // 32 per key keeps the table's size fixed, so it is allocated once per engine)
+    unary_links_.resize(static_cast<size_t>(kKeys) * 32);
+    unary_begin_.resize(kKeys + 1);
+    unary_split_.resize(kKeys);
+    Step* const base = unary_links_.data();
+    int size = 0;
     for (int k = 0; k < kKeys; ++k) {
-        unary_begin_[k] = static_cast<int>(unary_links_.size());
+        unary_begin_[k] = size;
         const int cell = key_cell(k);
         int n = 0;
+        Step* const out = base + size;
         if (g.has(cell, key_digit(k)))
-            n = key_on(k) ? on_to_off_plain(g, k, true, buf) : off_to_on_plain(g, places, k, true, true, buf);
+            n = key_on(k) ? on_to_off_plain(g, places, k, true, out) : off_to_on_plain(g, places, k, true, true, out);
         // the cell rule's links come first in both directions (naked-single cause)
         int split = 0;
-        while (split < n && buf[split].cause == kNakedSingle) ++split;
-        unary_split_[k] = unary_begin_[k] + split;
-        unary_links_.insert(unary_links_.end(), buf, buf + n);
+        while (split < n && out[split].cause == kNakedSingle) ++split;
+        unary_split_[k] = size + split;
+        size += n;
     }
-    unary_begin_[kKeys] = static_cast<int>(unary_links_.size());
+    unary_begin_[kKeys] = size;
 }
 
 void Engine::unary_search(bool y_enabled, bool x_enabled) {
@@ -102,34 +140,56 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
         out = links + b;
         return e - b;
     };
-    std::vector<int> pending_on, pending_off;
-    std::vector<int> cycles, chains;
+    UnaryScratch& s = unary_;
+    std::vector<int>& pending_on = s.pending_on;
+    std::vector<int>& pending_off = s.pending_off;
+    std::vector<int>& cycles = s.cycles;
+    std::vector<int>& chains = s.chains;
     int generation = 0;
-    std::vector<int> gen_on(kKeys, -1), gen_off(kKeys, -1);
-    std::vector<std::int16_t> from_key(kKeys, -1);  // forcing chains: the key that implied a key
-    std::vector<Cause> from_cause(kKeys, kNoCause);
-    std::vector<int> path;
+    std::vector<int>& gen_on = s.gen_on;
+    std::vector<int>& gen_off = s.gen_off;
+    gen_on.assign(kKeys, -1);
+    gen_off.assign(kKeys, -1);
+    std::vector<std::int16_t>& from_key = s.from_key;  // forcing chains: the key that implied a key
+    std::vector<Cause>& from_cause = s.from_cause;
+    from_key.assign(kKeys, -1);
+    from_cause.assign(kKeys, kNoCause);
+    std::vector<int>& path = s.path;
 
     // Reachability in this pass's implication graph (Tarjan's strongly connected components, then,
     // with x links on, the union of successor components' reach sets, sinks first). A forcing
     // chain from a source exists only when the source's opposite is reachable from it, and a
     // cycle only when the source's component holds another "on" potential; the searches below
     // run only then, which leaves SE's result unchanged and skips most sources.
-    constexpr int kWords = (kKeys + 63) / 64;
-    std::vector<int> component(kKeys, -1);
-    std::vector<std::array<std::uint64_t, kWords>> reach;
-    std::vector<int> on_keys;  // per component: how many "on" potentials it holds
+    // Reach sets are read by the forcing chains only (x links on); their bits are indexed by the
+    // keys of the grid's candidates only (compact[key]).
+    std::vector<int>& component = s.component;
+    component.assign(kKeys, -1);
+    std::vector<int>& compact = s.compact;
+    compact.assign(kKeys, -1);
+    int compact_count = 0;
+    for (int k = 0; k < kKeys; ++k)
+        if (g.has(key_cell(k), key_digit(k))) compact[k] = compact_count++;
+    const int words = (compact_count + 63) / 64;
+    std::vector<std::uint64_t>& reach = s.reach;
+    reach.clear();
+    std::vector<int>& on_keys = s.on_keys;  // per component: how many "on" potentials it holds
+    on_keys.clear();
     {
-        std::vector<int> order(kKeys, -1), low(kKeys, 0), stack;
+        std::vector<int>& order = s.order;
+        std::vector<int>& low = s.low;
+        std::vector<int>& stack = s.stack;
+        order.assign(kKeys, -1);
+        low.assign(kKeys, 0);
+        stack.clear();
         stack.reserve(kKeys);
-        std::vector<char> on_stack(kKeys, 0);
-        std::vector<int> merged(kKeys, -1);  // component whose reach set last took this one's
-        struct Frame {
-            int key;
-            const Step* next;  // the key's links not yet followed
-            const Step* end;
-        };
-        std::vector<Frame> frames(kKeys + 1);
+        std::vector<char>& on_stack = s.on_stack;
+        on_stack.assign(kKeys, 0);
+        std::vector<int>& merged = s.merged;  // component whose reach set last took this one's
+        merged.assign(kKeys, -1);
+        using Frame = UnaryScratch::Frame;
+        std::vector<Frame>& frames = s.frames;
+        frames.resize(kKeys + 1);
         int depth = 0;
         int counter = 0;
         auto enter = [&](int key) {
@@ -140,8 +200,12 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
             const int n = implied(key, list);
             frames[depth++] = {key, list, list + n};
         };
+        // Without x links only cycles are searched, from the "on" potentials of bivalue cells:
+        // the components of the potentials reachable from those are enough (a component is found
+        // whole from any root that reaches it).
         for (int root = 0; root < kKeys; ++root) {
-            if (order[root] >= 0 || !g.has(key_cell(root), key_digit(root))) continue;
+            if (order[root] >= 0 || compact[root] < 0) continue;
+            if (!x_enabled && (!key_on(root) || classic::popcount(g.candidates[key_cell(root)]) != 2)) continue;
             enter(root);
             while (depth > 0) {
                 Frame& f = frames[depth - 1];
@@ -158,11 +222,8 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
                 --depth;
                 if (depth > 0) low[frames[depth - 1].key] = std::min(low[frames[depth - 1].key], low[v]);
                 if (low[v] != order[v]) continue;
-                const int id = static_cast<int>(reach.size());
-                reach.emplace_back();
+                const int id = static_cast<int>(on_keys.size());
                 on_keys.push_back(0);
-                auto& bits = reach.back();
-                bits.fill(0);
                 const size_t top = stack.size();
                 size_t first = top;
                 do {
@@ -173,17 +234,26 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
                     on_stack[w] = 0;
                     component[w] = id;
                     on_keys[id] += key_on(w) ? 1 : 0;
+                }
+                if (!x_enabled) {
+                    stack.resize(first);
+                    continue;
+                }
+                reach.resize(reach.size() + static_cast<size_t>(words));  // new words are zero
+                std::uint64_t* const bits = reach.data() + static_cast<size_t>(id) * words;
+                for (size_t i = first; i < top; ++i) {
+                    const int w = compact[stack[i]];
                     bits[w >> 6] |= std::uint64_t{1} << (w & 63);
                 }
-                for (size_t i = first; x_enabled && i < top; ++i) {
+                for (size_t i = first; i < top; ++i) {
                     const Step* out = nullptr;
                     const int m = implied(stack[i], out);
                     for (int j = 0; j < m; ++j) {
                         const int c = component[out[j].key];
                         if (c == id || merged[c] == id) continue;
                         merged[c] = id;
-                        const auto& other = reach[c];
-                        for (int word = 0; word < kWords; ++word) bits[word] |= other[word];
+                        const std::uint64_t* const other = reach.data() + static_cast<size_t>(c) * words;
+                        for (int word = 0; word < words; ++word) bits[word] |= other[word];
                     }
                 }
                 stack.resize(first);
@@ -191,11 +261,13 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
         }
     }
     auto reaches = [&](int from, int to) {
-        return ((reach[component[from]][to >> 6] >> (to & 63)) & 1) != 0;
+        const int t = compact[to];
+        return ((reach[static_cast<size_t>(component[from]) * words + (t >> 6)] >> (t & 63)) & 1) != 0;
     };
 
     // is `key` an ancestor (first parents) of node p, p excluded
-    std::vector<int> seen_off(kKeys, -1);  // generation in which an off node of the key was made
+    std::vector<int>& seen_off = s.seen_off;
+    seen_off.assign(kKeys, -1);  // generation in which an off node of the key was made
     auto is_parent = [&](int p, int key) {
         if (seen_off[key] != generation) return false;
         int q = pool.first_parent(p);
