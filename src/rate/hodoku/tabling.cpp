@@ -73,8 +73,7 @@ void Tables::add_direct(int from, int to) {
     list.push_back(to);
 }
 
-Tables::Tables(const CandidateGrid& grid, bool with_group_nodes, const std::vector<std::vector<int>>* normal_lists)
-    : grid_(grid) {
+Tables::Tables(const CandidateGrid& grid, bool with_group_nodes, const std::vector<std::vector<int>>* normal_lists) {
     if (with_group_nodes) collect_groups(grid, groups_);
     const int nodes = kNormalNodes + 2 * static_cast<int>(groups_.size());
     direct_.assign(nodes, {});

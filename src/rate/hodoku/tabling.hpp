@@ -70,7 +70,6 @@ public:
 private:
     void add_direct(int from, int to);
 
-    const CandidateGrid& grid_;
     std::vector<GroupNode> groups_;
     std::vector<std::vector<int>> direct_;
     std::vector<int> position_;  ///< scratch: entry index of a node in the table being built, -1 if absent
