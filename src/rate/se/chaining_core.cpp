@@ -90,11 +90,17 @@ double Engine::base_difficulty() const {
     return 8.0;  // multiple
 }
 
-int Engine::ancestors(int node, std::vector<int>* nested_seen) {
+// Starts a new walk: a key is visited in this walk when stamp_[key] == stamp_value_ (no clearing
+// per walk; the table is cleared only when the counter wraps).
+void Engine::new_stamp() {
     if (++stamp_value_ == 0) {
         std::fill(stamp_.begin(), stamp_.end(), 0);
         stamp_value_ = 1;
     }
+}
+
+int Engine::ancestors(int node, std::vector<int>* nested_seen) {
+    new_stamp();
     work_.clear();
     work_.push_back(node);
     int count = 0;
@@ -124,10 +130,7 @@ int Engine::nested_complexity(const std::vector<int>& nested_seen) const {
 }
 
 void Engine::collect_rule_sources(int node, std::vector<std::pair<int, Cause>>& out, Cause root_cause) {
-    if (++stamp_value_ == 0) {
-        std::fill(stamp_.begin(), stamp_.end(), 0);
-        stamp_value_ = 1;
-    }
+    new_stamp();
     work_.clear();
     work_.push_back(node);
     while (!work_.empty()) {

@@ -257,6 +257,7 @@ private:
     std::vector<int> unary_begin_, unary_split_;
     std::vector<int> stamp_;
     int stamp_value_ = 0;
+    void new_stamp();
     std::vector<int> work_;
     std::vector<int> pending_on_, pending_off_;
     std::vector<Advanced> advanced_;
