@@ -1,3 +1,4 @@
+#include <cctype>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -52,26 +53,44 @@ std::string side_by_side(const std::string& left, const std::string& right) {
 std::string variant_stats_text(const GenerationStats& stats, const VariantRecipe& recipe) {
     if (recipe.steps.empty()) return "";
     std::string text = "            variant: ";
-    if (recipe.has(VariantStep::jigsaw)) {
-        text += fmt::format("{}, ", counted(stats.partition_attempts, "jigsaw partition"));
-    }
+    if (recipe.has("jigsaw")) text += fmt::format("{}, ", counted(stats.partition_attempts, "jigsaw partition"));
     text += fmt::format("{} dropped (fill over budget)", counted(stats.fill_failures, "layout"));
-    if (recipe.has(VariantStep::thermo)) text += fmt::format(", {} laid", counted(stats.thermometers, "thermometer"));
-    if (recipe.has(VariantStep::killer)) {
+    if (recipe.has("thermo")) text += fmt::format(", {} laid", counted(stats.thermometers, "thermometer"));
+    if (recipe.has("killer")) {
         text += fmt::format(", {}, {}, {} added", counted(stats.cage_layouts, "cage layout"),
-                            counted(stats.cage_repairs, "cage repair"), counted(stats.givens_added, "given"));
+                            counted(stats.cage_repairs, "cage repair"), counted(stats.givens_added, "given orbit"));
     }
+    text += fmt::format("; {} within the technique level ({} refused)", counted(stats.logic_solves, "logic solve"),
+                        stats.level_refusals);
     return text + '\n';
 }
 
-/// "Sudoku", "Killer X Sudoku", "Jigsaw Killer Thermo Sudoku" (names in a fixed order).
+/// "Sudoku", "Killer X Sudoku", "Jigsaw Killer Thermo Sudoku", "Killer Anti-Knight Sudoku": the
+/// four original names in a fixed order, then the others in list order, each word capitalised.
 std::string variant_title(const VariantRecipe& recipe) {
     std::string title;
-    for (const auto& [step, word] : {std::pair{VariantStep::jigsaw, "Jigsaw"}, std::pair{VariantStep::killer, "Killer"},
-                                     std::pair{VariantStep::thermo, "Thermo"}, std::pair{VariantStep::x, "X"}}) {
+    for (const auto& [step, word] : {std::pair{"jigsaw", "Jigsaw"}, std::pair{"killer", "Killer"},
+                                     std::pair{"thermo", "Thermo"}, std::pair{"x", "X"}}) {
         if (recipe.has(step)) title += std::string(word) + ' ';
     }
+    for (const std::string& step : recipe.steps) {
+        if (step == "jigsaw" || step == "killer" || step == "thermo" || step == "x") continue;
+        std::string word = step;
+        for (std::size_t i = 0; i < word.size(); ++i) {
+            if (i == 0 || word[i - 1] == '-') word[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[i])));
+        }
+        title += word + ' ';
+    }
     return title + "Sudoku";
+}
+
+/// "24 givens", "0 givens + 2 one-cell cages": what the player really gets.
+std::string givens_text(const Generated& result) {
+    std::string text = counted(static_cast<std::uint64_t>(result.puzzle.givens().filled_count()), "given");
+    if (result.givens_in_disguise > 0) {
+        text += fmt::format(" + {}", counted(static_cast<std::uint64_t>(result.givens_in_disguise), "one-cell cage"));
+    }
+    return text;
 }
 
 /// Variants: the puzzle drawn with every rule (draw_puzzle), then the solution.
@@ -83,7 +102,10 @@ void print_variant_drawings(const Generated& result) {
 /// The header's level, on the scale asked for: "level hard" on the search scale, "technique level
 /// extreme" on another (rated here when --level any left it unrated).
 std::string header_level(const Generated& result, const GenerateCommandOptions& options) {
-    const Scale scale = *parse_scale(options.scale);
+    Scale scale = *parse_scale(options.scale);
+    // Search nodes are calibrated on classic puzzles and say little about a variant: variants
+    // state their level on the technique scale unless another scale was asked for.
+    if (scale == Scale::search && !options.recipe.steps.empty() && options.level == "any") scale = Scale::technique;
     if (scale == Scale::search) return fmt::format("level {}", level_name(result.level));
     std::optional<ScaleLevel> level = result.scale_level;
     if (!level) level = level_on_scale(result.puzzle, result.solution, scale);
@@ -96,9 +118,9 @@ void print_text(const Generated& result, const GenerateCommandOptions& options, 
     const std::string solution_drawn = write_drawn_grid(result.solution, geometry);
     const std::size_t width = puzzle_drawn.find('\n');
     const GenerationStats& stats = result.stats;
-    std::cout << fmt::format("{}x{} {}, {}, {} givens (seed {}, symmetry {}{})\n\n", geometry.size(),
+    std::cout << fmt::format("{}x{} {}, {}, {} (seed {}, symmetry {}{})\n\n", geometry.size(),
                              geometry.size(), variant_title(options.recipe), header_level(result, options),
-                             result.puzzle.givens().filled_count(), seed, options.symmetry,
+                             givens_text(result), seed, options.symmetry,
                              options.recipe.steps.empty() ? "" : ", variant " + options.variant);
     if (options.recipe.steps.empty()) {
         std::cout << fmt::format("{:<{}}     {}\n", "puzzle", width, "solution")
@@ -223,8 +245,8 @@ void add_generate_command(CLI::App& app, Action& run) {
         ->capture_default_str();
     command
         ->add_option("--variant", options->variant,
-                     "Variant: classic, x, jigsaw, killer, thermo, or a comma list of them (killer,x; jigsaw,killer; "
-                     "docs/variants.md)")
+                     "Variant: classic, one of " + variant_list_name(variant_names()) +
+                         ", or a comma list of them (killer,x; jigsaw,killer; killer,anti-knight; docs/variants.md)")
         ->check(CLI::Validator(
             [](std::string& text) {
                 try {
@@ -240,9 +262,19 @@ void add_generate_command(CLI::App& app, Action& run) {
         ->check(CLI::Range(2, api::kLargestCage))
         ->capture_default_str();
     command
+        ->add_option("--lone-cages", options->recipe.lone_cages,
+                     "killer: most 1-cell cages a layout may keep (each is a given in disguise, counted as one)")
+        ->check(CLI::Range(0, api::kLargestGivens))
+        ->capture_default_str();
+    command
+        ->add_option("--marks", options->recipe.marks,
+                     "arrows, dots, outside clues, even/odd cells: how many to lay (0: each rule's default)")
+        ->check(CLI::Range(0, api::kLargestGivens))
+        ->capture_default_str();
+    command
         ->add_option("--givens", options->recipe.givens,
-                     "Target givens: killer adds at most this many to make its cages unique; other variants "
-                     "stop digging at this many (0: dig while unique)")
+                     "Target givens: killer adds at most this many to make its cages unique and solvable within "
+                     "the level; other variants stop digging at this many (0: dig while unique and within the level)")
         ->check(CLI::Range(0, api::kLargestGivens))
         ->capture_default_str();
     command->add_option("--thermos", options->recipe.thermos, "thermo: thermometers to lay")

@@ -1,10 +1,14 @@
 #include "command_show.hpp"
 
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <string>
 
 #include "gridforge/drawing.hpp"
 #include "gridforge/format.hpp"
+#include "gridforge/sketch.hpp"
+#include "gridforge/svg.hpp"
 #include "options.hpp"
 
 namespace gridforge::cli {
@@ -13,11 +17,44 @@ namespace {
 struct ShowOptions {
     std::vector<std::string> inputs;
     bool json = false;  ///< show writes text only; each_record_action reads this for its error lines
+    std::string svg;    ///< --svg FILE: where the SVG drawing goes ('-': standard output); empty: none
+    int drawn = 0;      ///< puzzles drawn so far, to name the SVG file of each
 };
 
-/// The drawing of the givens and its legend, then a blank line.
-int show_record(const ShowOptions& /*options*/, const PuzzleRecord& record) {
-    std::cout << draw_puzzle(record.puzzle, record.puzzle.givens()) << '\n';
+/// The SVG file of the `index`-th puzzle drawn (1-based): FILE itself for the first, then FILE
+/// with "-2", "-3", ... before its extension ("board.svg", "board-2.svg"), so that a file of
+/// many puzzles gives one image each.
+std::string svg_path(const std::string& path, int index) {
+    if (index == 1) return path;
+    const std::size_t slash = path.find_last_of('/');
+    const std::size_t dot = path.find_last_of('.');
+    const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash + 1);
+    const std::string suffix = "-" + std::to_string(index);
+    return has_extension ? path.substr(0, dot) + suffix + path.substr(dot) : path + suffix;
+}
+
+/// The drawing of the givens and its legend, then a blank line; with --svg the SVG image too
+/// (with --svg -, instead of the text).
+int show_record(ShowOptions& options, const PuzzleRecord& record) {
+    const Puzzle& puzzle = record.puzzle;
+    if (options.svg.empty()) {
+        std::cout << draw_puzzle(puzzle, puzzle.givens()) << '\n';
+        return kSuccess;
+    }
+    const std::string svg = render_svg(sketch_puzzle(puzzle), puzzle.givens());
+    if (options.svg == "-") {
+        std::cout << svg << '\n';
+        return kSuccess;
+    }
+    std::cout << draw_puzzle(puzzle, puzzle.givens()) << '\n';
+    const std::string path = svg_path(options.svg, ++options.drawn);
+    std::ofstream file(path);
+    if (file) file << svg;
+    file.close();
+    if (!file) {
+        std::cerr << "gridforge: cannot write '" << path << "'\n";
+        return kOutputError;
+    }
     return kSuccess;
 }
 
@@ -27,8 +64,12 @@ void add_show_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* command = app.add_subcommand(
         "show", "Draw puzzles in the terminal: regions and cages by their borders, cage sums, thermometers, "
-                "diagonals (a legend below each drawing)");
+                "diagonals and every other rule's marks (a legend below each drawing); --svg also as an image");
     add_inputs_option(*command, options->inputs);
+    command->add_option("--svg", options->svg,
+                        "Also write each puzzle as an SVG image to FILE (the second puzzle to FILE-2.svg, ...); "
+                        "'-' writes the SVG to standard output instead of the text drawing")
+        ->type_name("FILE");
     command->footer(kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, show_record); });
 }

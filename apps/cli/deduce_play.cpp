@@ -14,6 +14,7 @@
 namespace gridforge::cli::deduce_cli {
 
 using namespace gridforge::deduce;
+using gridforge::deduce::Step;  // rule.hpp declares gridforge::Step (the logic step): name this one
 
 namespace {
 

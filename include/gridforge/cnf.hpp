@@ -13,16 +13,14 @@
 /// The "at most one" halves are implied by the others (pigeonhole), but they cost little and give
 /// the SAT solver's unit propagation the eliminations a human would make at once.
 ///
-/// Rules that say more than their houses (Topology::extra_rules):
-///  - a killer cage (variants.hpp) that is not a house: per digit, at most one of its cells
-///    (binary clauses); with a sum, one auxiliary variable per digit combination of the table
-///    (cage_combinations), at least one of them true, and each forbidding in every cell of the
-///    cage the digits outside its combination (binary clauses). Distinct digits drawn from a
-///    combination of as many digits are exactly that combination, so the auxiliary variables are
-///    determined by the cell variables: one model per solution still;
-///  - a thermometer: for consecutive cells a, b (bulb to tip) and digits d >= e, the clause
-///    (not a=d or not b=e): N(N+1)/2 binary clauses per step.
-/// Any other rule has no encoding; encode_cnf refuses it rather than answer for a different puzzle.
+/// Rules that say more than their houses (Topology::extra_rules) add their own clauses through
+/// Rule::encode_cnf, documented with each rule (docs/rules/): e.g. a killer cage that is not a
+/// house, per digit at most one of its cells and, with a sum, one auxiliary variable per digit
+/// combination of the table, each forbidding the digits outside it; a thermometer, for
+/// consecutive cells a, b and digits d >= e, the clause (not a=d or not b=e). Auxiliary variables
+/// are numbered after the N^3 cell variables and are functions of them, so there is one model per
+/// solution. A rule without an encoding makes encode_cnf refuse the puzzle rather than answer for
+/// a different one.
 
 #include <iosfwd>
 #include <string>
@@ -43,11 +41,12 @@ struct Cnf {
 /// and digit 1..N. On a 9×9 board: variable = 81 * row + 9 * column + digit (row, column 0-based).
 inline int cnf_variable(Cell cell, Digit digit, int size) { return cell * size + digit; }
 
-/// Whether encode_cnf can encode every rule of the puzzle: houses, killer cages and thermometers.
+/// Whether encode_cnf can encode every rule of the puzzle (every extra rule answers
+/// Rule::encode_cnf without throwing; it is asked once, into a scratch formula).
 bool cnf_supports(const Puzzle& puzzle);
 
-/// The puzzle's formula: N^3 cell variables (cnf_variable), then one auxiliary variable per
-/// combination of each cage with a sum; its models, read on the cell variables, are exactly the
+/// The puzzle's formula: N^3 cell variables (cnf_variable), then the auxiliary variables of the
+/// extra rules in rule order; its models, read on the cell variables, are exactly the
 /// puzzle's solutions, one model each (inconsistent givens give an unsatisfiable formula). Throws
 /// std::invalid_argument naming the first rule it cannot encode:
 /// "CNF encoding of rule 'even cells' is not implemented".

@@ -37,10 +37,7 @@
 
 namespace gridforge {
 
-/// The symmetry of the clue pattern: none, 180° rotation, 90° rotation, left-right mirror,
-/// main-diagonal reflection (r,c)->(c,r).
-enum class Symmetry { none, rotate180, rotate90, mirror, diagonal };
-
+// Symmetry (the clue pattern's) is declared in generate_variants.hpp.
 std::string_view symmetry_name(Symmetry symmetry);
 /// "none" | "rotate180" | "rotate90" | "mirror" | "diagonal"; nullopt otherwise.
 std::optional<Symmetry> parse_symmetry(std::string_view name);
@@ -137,12 +134,14 @@ struct GenerationStats {
     std::uint64_t rating_deductions = 0;  ///< deductions spent inside those rating calls
     std::uint64_t removals_kept = 0;  ///< orbits removed and kept, over all attempts
     // Variant recipes only (generate_variants.hpp); 0 for classic.
-    std::uint64_t partition_attempts = 0;  ///< jigsaw partitions drawn (random_jigsaw_layout)
+    std::uint64_t partition_attempts = 0;  ///< jigsaw partitions accepted by random_jigsaw_layout (one per layout)
     std::uint64_t fill_failures = 0;  ///< fills that ran out of their node budget (partition or grid dropped)
     std::uint64_t cage_layouts = 0;   ///< killer cage layouts grown (grow_cages)
     std::uint64_t cage_repairs = 0;   ///< cage splits and merges made to remove another solution
-    std::uint64_t givens_added = 0;   ///< givens added to killer puzzles to remove another solution
+    std::uint64_t givens_added = 0;   ///< orbits of givens added to killer puzzles (uniqueness or level)
     std::uint64_t thermometers = 0;   ///< thermometers laid, over all attempts
+    std::uint64_t logic_solves = 0;   ///< variants: logic solves within the technique level (one per unique trial)
+    std::uint64_t level_refusals = 0; ///< variants: trials the logic solver could not finish within the level
     std::uint64_t scale_ratings = 0;  ///< ratings on the scale of GenerateOptions::scale_level
     /// Those ratings per level of that scale (index = ScaleLevel::index): how rare the level
     /// asked for is among the attempts that passed the search level.
@@ -158,6 +157,9 @@ struct Generated {
     CountResult counters;             ///< the propagation solver's count (limit 2) on the result
     GenerationStats stats;
     std::optional<ScaleLevel> scale_level;  ///< the level on the scale asked for, when one was
+    /// Cells a rule alone fixes, which the player gets as surely as a given: 1-cell killer cages.
+    /// The header's "givens" counts them with the puzzle's givens.
+    int givens_in_disguise = 0;
 };
 
 /// Generation could not reach the level asked for within the attempts allowed (or, for a variant
@@ -184,12 +186,15 @@ Generated generate_attempt(const Puzzle& empty_puzzle, std::uint64_t attempt_see
 
 /// Generates a puzzle of exactly `options.level` (or any level when unset). With a variant recipe
 /// (options.variant, generate_variants.hpp) each attempt runs variant steps instead of
-/// generate_attempt; an attempt whose layouts all fail counts as unsuccessful.
+/// generate_attempt; an attempt whose layouts all fail counts as unsuccessful. Variant givens stay
+/// within a technique level (generate_variants.hpp, step 4): the technique level asked for
+/// (`scale_level` on the technique scale), else unfair, so that by default the logic solver
+/// finishes every variant puzzle without forcing chains; extreme digs for uniqueness alone.
 /// Throws GenerationError after `options.attempts` unsuccessful attempts,
 /// std::invalid_argument for attempts < 1, an unsupported size, or a size the fill method
 /// does not serve (diagonal_boxes: square boxes only, i.e. 4, 9, 16; classic only), and for
-/// variant knobs out of range (max_cage 2..N, thermo_length 2..N, thermos >= 1, givens 0..N²;
-/// jigsaw only up to size 12).
+/// variant knobs out of range (max_cage 2..N, lone_cages 0..N², thermo_length 2..N, thermos >= 1,
+/// givens 0..N², marks >= 0; jigsaw only up to size 12, under rotate90 only sizes 4k and 4k+1).
 Generated generate(const GenerateOptions& options);
 
 /// One item of a batch: the puzzle, or the GenerationError of that item.

@@ -10,9 +10,17 @@
 /// rules. A rule that says more than its houses (houses_only() false: cages, thermometers)
 /// answers `prune` (for propagation), `allowed` (for plain backtracking), `conflict` (for givens)
 /// and `satisfied` (the reference).
+///
+/// A rule is the one place its variant lives: besides solving it writes its JSON (`write_json`),
+/// its clauses (`encode_cnf`), its drawing (`draw`, sketch.hpp) and finds its human techniques
+/// (`find_step`). Reading JSON and laying the rule over a solved grid belong to its RuleKind
+/// (src/rules/rule_kind.hpp), defined in the same source file. No code outside a rule's file asks
+/// which concrete rule it holds. docs/adding-a-rule.md is the recipe.
 
 #include <memory>
 #include <optional>
+
+#include <nlohmann/json_fwd.hpp>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,9 +33,33 @@
 
 namespace gridforge {
 
+struct Cnf;                 // cnf.hpp
+class Sketch;               // sketch.hpp
+class LogicState;           // logic/state.hpp
+struct Step;                // logic/step.hpp
+enum class TechniqueId;     // logic/step.hpp
+
+/// What a house is, as data, so techniques that care (fish on rows and columns, locked candidates
+/// between a line and a block) never read it from the name.
+enum class HouseKind {
+    row,
+    column,
+    box,       ///< the classic boxes
+    region,    ///< a jigsaw region (replaces the boxes)
+    diagonal,  ///< Sudoku X
+    extra,     ///< any other house: windoku windows, a cage of N cells, ...
+};
+
+/// "row", "column", "box", "region", "diagonal", "extra".
+std::string_view house_kind_name(HouseKind kind);
+/// Rows and columns are lines; every other kind is a block (fish bases and covers are lines).
+inline bool is_line(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
+
 /// A group of N cells in which every digit 1..N appears exactly once (row, column, box, diagonal,
-/// jigsaw region). Named for messages: "row 1", "column 5", "box 9".
+/// jigsaw region). Named for messages: "row 1", "column 5", "box 9". The kind comes first so that
+/// a house cannot be made without one.
 struct House {
+    HouseKind kind;
     std::string name;
     std::vector<Cell> cells;
 };
@@ -90,17 +122,51 @@ public:
     /// through the Topology and call `prune` only on Topology::extra_rules; cages and
     /// thermometers override it with their own reasoning.
     virtual PruneResult prune(Candidates& candidates) const;
+
+    // write_json, encode_cnf and draw are pure: every rule answers them, so none is silently
+    // written, encoded or drawn as nothing. Each has a base version a rule may call to say "I have
+    // no JSON form / no encoding / no marks" (the generator's internal rules, an API user's own).
+
+    /// Adds this rule to the JSON object of its puzzle (docs/formats.md), under its key: a cage
+    /// appends {"cells": [...], "sum": 15} to "cages", a diagonal merges into "diagonals". Rows and
+    /// columns write nothing (every puzzle has them), nor do the boxes. The base version throws
+    /// std::invalid_argument naming the rule ("write_json: rule 'x' has no JSON form").
+    virtual void write_json(nlohmann::json& puzzle, const Geometry& geometry) const = 0;
+
+    /// Adds to `cnf` clauses (and auxiliary variables, numbered from cnf.variables + 1) that hold
+    /// exactly when this rule does, over the cell variables of cnf.hpp; the houses are encoded for
+    /// every rule by encode_cnf and must not be repeated. The models must stay one per solution:
+    /// an auxiliary variable is a function of the cell variables. The base version adds nothing
+    /// for a houses-only rule and otherwise throws std::invalid_argument ("CNF encoding of rule
+    /// 'x' is not implemented"), which makes the SAT solver refuse the puzzle.
+    virtual void encode_cnf(Cnf& cnf, const Geometry& geometry) const = 0;
+
+    /// Adds the rule's marks to `sketch` (sketch.hpp), from which the terminal drawing and the SVG
+    /// are rendered. The base version adds a legend line "<name>: not drawn".
+    virtual void draw(Sketch& sketch) const = 0;
+
+    /// Human logic: the first step of `technique` that this rule shows on `state`, or nullopt.
+    /// The logic catalogue (logic.hpp) asks every rule of the puzzle for each rule technique in
+    /// catalogue order; a rule answers only the techniques that belong to it. Default: nullopt.
+    [[nodiscard]] virtual std::optional<Step> find_step(TechniqueId technique, const LogicState& state) const;
 };
 
 using RulePtr = std::shared_ptr<const Rule>;
 using RuleList = std::vector<RulePtr>;
 
-/// A rule made only of houses.
+/// A rule made only of houses: the rows, the columns or the boxes of classic Sudoku.
 class HouseRule final : public Rule {
 public:
     HouseRule(std::string name, std::vector<House> houses);
     [[nodiscard]] std::string_view name() const override { return name_; }
     [[nodiscard]] const std::vector<House>& houses() const override { return houses_; }
+    /// Nothing: rows, columns and boxes are implied by the JSON form; a house list of another kind
+    /// throws as Rule::write_json.
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override;
+    /// Nothing: houses are encoded for every rule.
+    void encode_cnf(Cnf& /*cnf*/, const Geometry& /*geometry*/) const override {}
+    /// Region borders for the boxes; nothing for rows and columns.
+    void draw(Sketch& sketch) const override;
 
 private:
     std::string name_;

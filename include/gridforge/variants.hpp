@@ -36,6 +36,12 @@ public:
     [[nodiscard]] std::string_view name() const override { return "diagonals"; }
     [[nodiscard]] const std::vector<House>& houses() const override { return houses_; }
     [[nodiscard]] DiagonalKind kind() const { return kind_; }
+    /// Merges into "diagonals": "main", "anti", or "both" when the other one is already there.
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override;
+    /// Nothing: houses only, encoded with the houses.
+    void encode_cnf(Cnf& /*cnf*/, const Geometry& /*geometry*/) const override {}
+    /// A line corner to corner along each diagonal.
+    void draw(Sketch& sketch) const override;
 
 private:
     DiagonalKind kind_;
@@ -55,6 +61,12 @@ public:
     [[nodiscard]] const std::vector<House>& houses() const override { return houses_; }
     /// The layout as given.
     [[nodiscard]] const std::string& layout() const { return layout_; }
+    /// "regions": the layout string.
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override;
+    /// Nothing: houses only, encoded with the houses.
+    void encode_cnf(Cnf& /*cnf*/, const Geometry& /*geometry*/) const override {}
+    /// A framed region per house, labelled "#<name>" as explain and hint name it.
+    void draw(Sketch& sketch) const override;
 
     /// The first reason `layout` is not N connected regions of N cells, or nullopt. Messages:
     /// "80 characters, expected 81", "r1c5: ' ' is not a region name", "region '3' has 8 cells,
@@ -100,6 +112,10 @@ public:
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     PruneResult prune(Candidates& candidates) const override;
+    /// The killer techniques (src/rules/killer_cage_logic.cpp): cage combinations and hidden cages
+    /// for this cage; innies and outies, cage splitting and killer pairs for every cage of the
+    /// puzzle, answered by its first cage only.
+    [[nodiscard]] std::optional<Step> find_step(TechniqueId technique, const LogicState& state) const override;
 
     /// The cells in the order given.
     [[nodiscard]] const std::vector<Cell>& cells() const { return cells_; }
@@ -111,6 +127,12 @@ public:
     [[nodiscard]] const std::string& where() const { return where_; }
     [[nodiscard]] std::string label() const override { return where_; }
     [[nodiscard]] std::span<const Cell> scope() const override { return cells_; }
+    /// Appends {"cells": [...], "sum": 15} ("sum" only when there is one) to "cages".
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override;
+    /// No digit twice; with a sum, one auxiliary variable per combination (cnf.hpp).
+    void encode_cnf(Cnf& cnf, const Geometry& geometry) const override;
+    /// A dashed cage with its sum.
+    void draw(Sketch& sketch) const override;
 
     /// The first reason the cage cannot be: "cage has no cells", "cell 81 is off the 9x9 board",
     /// "cage at r1c1: r1c2 appears twice", "cage at r1c1: 10 cells, at most 9",
@@ -151,6 +173,8 @@ public:
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     PruneResult prune(Candidates& candidates) const override;
+    /// Thermometer bounds, with each changed cell's range (src/rules/thermometer_logic.cpp).
+    [[nodiscard]] std::optional<Step> find_step(TechniqueId technique, const LogicState& state) const override;
 
     /// Bulb first, tip last.
     [[nodiscard]] const std::vector<Cell>& cells() const { return cells_; }
@@ -158,6 +182,12 @@ public:
     [[nodiscard]] const std::string& where() const { return where_; }
     [[nodiscard]] std::string label() const override { return where_; }
     [[nodiscard]] std::span<const Cell> scope() const override { return cells_; }
+    /// Appends the cell list, bulb first, to "thermos".
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override;
+    /// Consecutive cells cannot hold a digit and then one not above it (cnf.hpp).
+    void encode_cnf(Cnf& cnf, const Geometry& geometry) const override;
+    /// A thermometer path from the bulb.
+    void draw(Sketch& sketch) const override;
 
     /// The first reason the thermometer cannot be: "thermometer has no cells", "cell 81 is off
     /// the 9x9 board", "thermometer at r2c2: r3c2 appears twice", "thermometer at r2c2: 10 cells,

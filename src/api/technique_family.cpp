@@ -13,8 +13,18 @@ std::string_view technique_family(TechniqueId id) {
         case TechniqueId::hidden_single:
         case TechniqueId::naked_single: return "singles";
         case TechniqueId::cage_combination:
-        case TechniqueId::innies_outies: return "cages";
+        case TechniqueId::innies_outies:
+        case TechniqueId::cage_split:
+        case TechniqueId::killer_pair:
+        case TechniqueId::hidden_cage: return "cages";
         case TechniqueId::thermometer_bounds: return "thermometers";
+        case TechniqueId::arrow_sum: return "arrows";
+        case TechniqueId::kropki_pair:
+        case TechniqueId::xv_pair: return "dots";
+        case TechniqueId::little_killer_sum:
+        case TechniqueId::sandwich_combination: return "outside sums";
+        case TechniqueId::parity:
+        case TechniqueId::neighbour_exclusion:
         case TechniqueId::rule_elimination: return "variant rules";
         case TechniqueId::locked_pointing:
         case TechniqueId::locked_claiming: return "intersections";

@@ -45,9 +45,9 @@ bool connected(const Geometry& geometry, const std::vector<Cell>& cells) {
 class Repair {
 public:
     Repair(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution, const Grid& other,
-           Rng& rng, int max_cage)
+           Rng& rng, int max_cage, int lone_cages, Symmetry symmetry)
         : cages_(cages), geometry_(geometry), solution_(solution), other_(other), rng_(rng), max_cage_(max_cage),
-          cage_of_(static_cast<std::size_t>(geometry.cell_count()), -1) {
+          lone_cages_(lone_cages), symmetry_(symmetry), cage_of_(static_cast<std::size_t>(geometry.cell_count()), -1) {
         for (std::size_t id = 0; id < cages.size(); ++id) {
             for (Cell cell : cages[id]) cage_of_[static_cast<std::size_t>(cell)] = static_cast<int>(id);
         }
@@ -67,9 +67,14 @@ public:
             add_splits(cage, splits, lone_splits);
         }
         for (std::vector<Move>* moves : {&merges, &splits, &lone_splits}) {
-            if (moves->empty()) continue;
-            apply((*moves)[static_cast<std::size_t>(rng_.below(moves->size()))]);
-            return true;
+            rng_.shuffle(*moves);
+            for (const Move& move : *moves) {
+                std::vector<std::vector<Cell>> changed = cages_;
+                if (apply_with_images(changed, move) && valid(changed)) {
+                    cages_ = std::move(changed);
+                    return true;
+                }
+            }
         }
         return false;
     }
@@ -115,19 +120,68 @@ private:
         }
     }
 
-    void apply(const Move& move) {
-        auto& first = cages_[static_cast<std::size_t>(move.first)];
-        if (move.second >= 0) {
-            auto& second = cages_[static_cast<std::size_t>(move.second)];
-            first.insert(first.end(), second.begin(), second.end());
-            std::sort(first.begin(), first.end());
-            cages_.erase(cages_.begin() + move.second);
-            return;
+    /// The cage of `layout` holding `cell` (every cell has one).
+    static std::size_t cage_holding(const std::vector<std::vector<Cell>>& layout, Cell cell) {
+        for (std::size_t id = 0; id < layout.size(); ++id) {
+            if (std::binary_search(layout[id].begin(), layout[id].end(), cell)) return id;
         }
-        std::erase_if(first, [&](Cell cell) { return std::find(move.part.begin(), move.part.end(), cell) != move.part.end(); });
-        std::vector<Cell> part = move.part;
-        std::sort(part.begin(), part.end());
-        cages_.push_back(std::move(part));
+        return layout.size();
+    }
+
+    /// Image k of `cells` under the symmetry, sorted.
+    std::vector<Cell> image(const std::vector<Cell>& cells, std::size_t k) const {
+        std::vector<Cell> out;
+        for (Cell cell : cells) out.push_back(symmetry_images(geometry_, symmetry_, cell)[k]);
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    /// Makes `move` on `layout`, then the same move on each image of its cages (a no-op where an
+    /// image is the cage itself). False when an image cannot be made (its cells are not one cage).
+    bool apply_with_images(std::vector<std::vector<Cell>>& layout, const Move& move) const {
+        const std::size_t images = symmetry_images(geometry_, symmetry_, 0).size();
+        const std::vector<Cell> first = cages_[static_cast<std::size_t>(move.first)];
+        for (std::size_t k = 0; k < images; ++k) {
+            if (move.second >= 0) {
+                const std::size_t a = cage_holding(layout, image(first, k).front());
+                const std::size_t b = cage_holding(layout, image(cages_[static_cast<std::size_t>(move.second)], k).front());
+                if (a == b) continue;  // merged already, by an earlier image
+                layout[a].insert(layout[a].end(), layout[b].begin(), layout[b].end());
+                std::sort(layout[a].begin(), layout[a].end());
+                layout.erase(layout.begin() + static_cast<std::ptrdiff_t>(b));
+                continue;
+            }
+            const std::vector<Cell> part = image(move.part, k);
+            const std::size_t id = cage_holding(layout, part.front());
+            auto& cage = layout[id];
+            if (cage == part) continue;  // split already, by an earlier image
+            if (!std::includes(cage.begin(), cage.end(), part.begin(), part.end())) return false;
+            std::erase_if(cage, [&](Cell cell) { return std::binary_search(part.begin(), part.end(), cell); });
+            layout.push_back(part);
+        }
+        return true;
+    }
+
+    /// Whether `layout` is a layout grow_cages could give: connected cages of distinct digits in
+    /// the solution, within max_cage, at most lone_cages 1-cell cages, every image of a cage a cage.
+    bool valid(const std::vector<std::vector<Cell>>& layout) const {
+        int lone = 0;
+        for (const auto& cage : layout) {
+            if (cage.empty() || static_cast<int>(cage.size()) > max_cage_ || !distinct(solution_, cage) ||
+                !connected(geometry_, cage)) {
+                return false;
+            }
+            if (cage.size() == 1) ++lone;
+        }
+        if (lone > lone_cages_) return false;
+        if (symmetry_ == Symmetry::none) return true;
+        const std::size_t images = symmetry_images(geometry_, symmetry_, 0).size();
+        for (const auto& cage : layout) {
+            for (std::size_t k = 1; k < images; ++k) {
+                if (std::find(layout.begin(), layout.end(), image(cage, k)) == layout.end()) return false;
+            }
+        }
+        return true;
     }
 
     std::vector<std::vector<Cell>>& cages_;
@@ -136,14 +190,17 @@ private:
     const Grid& other_;
     Rng& rng_;
     int max_cage_;
+    int lone_cages_;
+    Symmetry symmetry_;
     std::vector<int> cage_of_;
 };
 
 }  // namespace
 
 bool repair_cages(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution,
-                  const Grid& other, Rng& rng, int max_cage) {
-    return Repair(cages, geometry, solution, other, rng, max_cage).run();
+                  const Grid& other, Rng& rng, int max_cage, int lone_cages, Symmetry symmetry) {
+    for (auto& cage : cages) std::sort(cage.begin(), cage.end());
+    return Repair(cages, geometry, solution, other, rng, max_cage, lone_cages, symmetry).run();
 }
 
 }  // namespace gridforge::generate_detail

@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "gridforge/generate_variants.hpp"
+#include "gridforge/generate_variants.hpp"
 #include "gridforge/geometry.hpp"
 #include "gridforge/grid.hpp"
 #include "gridforge/rng.hpp"
@@ -16,9 +18,13 @@ namespace gridforge::generate_detail {
 /// in this order (random within each kind): a merge of a cage holding such a cell with a
 /// neighbouring cage, within `max_cage` cells, whose union has distinct digits in `solution` but
 /// a repeated digit in `other`; a split into two connected parts of at least 2 cells each whose
-/// sums differ between the two grids; such a split with a 1-cell part. Returns false, leaving
-/// `cages` as they were, when no move breaks `other`. Cages are kept sorted.
+/// sums differ between the two grids; such a split with a 1-cell part (only while the layout
+/// keeps at most `lone_cages` 1-cell cages). Under `symmetry` the move is made on the cage's
+/// images too, so the layout stays symmetric (a move whose images do not fit is not made).
+/// Returns false, leaving `cages` as they were, when no move breaks `other`. Cages are kept
+/// sorted.
 bool repair_cages(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution,
-                  const Grid& other, Rng& rng, int max_cage);
+                  const Grid& other, Rng& rng, int max_cage, int lone_cages = 0,
+                  Symmetry symmetry = Symmetry::none);
 
 }  // namespace gridforge::generate_detail

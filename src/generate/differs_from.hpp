@@ -24,6 +24,10 @@ public:
     /// Conflict when every cell is the refused digit's singleton; when all but one are, that cell
     /// loses the refused digit.
     PruneResult prune(Candidates& candidates) const override;
+    // The generator's internal rule: no JSON form, no encoding, no marks (Rule's base versions).
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override { Rule::write_json(puzzle, geometry); }
+    void encode_cnf(Cnf& cnf, const Geometry& geometry) const override { Rule::encode_cnf(cnf, geometry); }
+    void draw(Sketch& sketch) const override { Rule::draw(sketch); }
 
 private:
     Grid refused_;

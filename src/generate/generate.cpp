@@ -30,16 +30,23 @@ void check_recipe(const GenerateOptions& options) {
     check_knob(recipe.givens >= 0 && recipe.givens <= size * size,
                "givens must be 0.." + std::to_string(size * size) + ", got " + std::to_string(recipe.givens));
     // Measured: 16x16 partitions failed every bounded fill (20 of 20, seed 3); 12x12 takes 6-10 s.
-    check_knob(!recipe.has(VariantStep::jigsaw) || size <= kLargestJigsaw,
+    check_knob(!recipe.has("jigsaw") || size <= kLargestJigsaw,
                "--variant jigsaw serves sizes up to " + std::to_string(kLargestJigsaw) +
                    " (random 16x16 partitions rarely admit a fill), got " + std::to_string(size));
-    if (recipe.has(VariantStep::killer)) {
+    check_knob(!recipe.has("jigsaw") || options.symmetry != Symmetry::rotate90 || size % 4 == 0 || size % 4 == 1,
+               "--variant jigsaw with --symmetry rotate90 needs a size of 4k or 4k+1 (regions come in fours), got " +
+                   std::to_string(size));
+    check_knob(recipe.marks >= 0, "marks must be at least 0, got " + std::to_string(recipe.marks));
+    for (const std::string& step : recipe.steps) (void)parse_variant_list(step);  // throws naming an unknown one
+    if (recipe.has("killer")) {
         check_knob(recipe.max_cage >= 2 && recipe.max_cage <= size, "max-cage must be 2.." + std::to_string(size) +
                                                                          " on a " + std::to_string(size) + "x" +
                                                                          std::to_string(size) + " board, got " +
                                                                          std::to_string(recipe.max_cage));
+        check_knob(recipe.lone_cages >= 0 && recipe.lone_cages <= size * size,
+                   "lone-cages must be 0.." + std::to_string(size * size) + ", got " + std::to_string(recipe.lone_cages));
     }
-    if (recipe.has(VariantStep::thermo)) {
+    if (recipe.has("thermo")) {
         check_knob(recipe.thermos >= 1, "thermos must be at least 1, got " + std::to_string(recipe.thermos));
         check_knob(recipe.thermo_length >= 2 && recipe.thermo_length <= size,
                    "thermo-length must be 2.." + std::to_string(size) + ", got " + std::to_string(recipe.thermo_length));
@@ -185,6 +192,19 @@ GenerationError::GenerationError(std::optional<Level> level, int attempts, const
                          levels_seen(stats, scale_level) + "; try another --seed or more --attempts"),
       stats_(stats) {}
 
+namespace {
+
+/// The technique level variant givens stay within: the one asked for on the technique scale, else
+/// unfair (no forcing chains).
+HodokuLevel variant_technique_level(const GenerateOptions& options) {
+    if (options.scale_level && options.scale_level->scale == Scale::technique) {
+        return static_cast<HodokuLevel>(options.scale_level->index);
+    }
+    return HodokuLevel::unfair;
+}
+
+}  // namespace
+
 Generated generate(const GenerateOptions& options) {
     check_options(options);
     const Puzzle empty_puzzle = Puzzle::classic(Grid(options.size));
@@ -197,7 +217,7 @@ Generated generate(const GenerateOptions& options) {
             made = generate_attempt(empty_puzzle, attempt_seed, options.symmetry, options.level, stats, options.fill);
         } else {
             try {
-                made = generate_detail::variant_attempt(options, attempt_seed, stats);
+                made = generate_detail::variant_attempt(options, variant_technique_level(options), attempt_seed, stats);
             } catch (const generate_detail::AttemptFailed&) {
                 continue;
             }

@@ -151,6 +151,144 @@ private:
     std::vector<std::vector<Cell>> cells_of_;
 };
 
+/// Whether some region lies in one row or one column: a valid partition, but not a jigsaw piece.
+bool striped(const Geometry& geometry, const std::vector<int>& region_of, int size) {
+    for (int region = 0; region < size; ++region) {
+        int row = -1, column = -1;
+        bool one_row = true, one_column = true;
+        for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
+            if (region_of[static_cast<std::size_t>(cell)] != region) continue;
+            if (row >= 0 && geometry.row_of(cell) != row) one_row = false;
+            if (column >= 0 && geometry.column_of(cell) != column) one_column = false;
+            row = geometry.row_of(cell);
+            column = geometry.column_of(cell);
+        }
+        if (one_row || one_column) return true;
+    }
+    return false;
+}
+
+/// One draw of a partition symmetric under a rotation: regions come in orbits of the rotation's
+/// group (region k of an orbit is image k of its first region) and one region, holding the centre
+/// when N is odd, is its own image. Growth takes a cell for a region and its images for the
+/// region's images at once, always for the smallest region that can grow; a draw in which a
+/// region cannot reach N cells fails (no repair: moves would have to keep the symmetry too).
+class SymmetricPartition {
+public:
+    SymmetricPartition(const Geometry& geometry, Rng& rng, Symmetry symmetry)
+        : geometry_(geometry), rng_(rng), symmetry_(symmetry), size_(geometry.size()),
+          region_of_(static_cast<std::size_t>(geometry.cell_count()), kNoRegion) {}
+
+    std::optional<std::vector<int>> draw() {
+        const std::size_t group = symmetry_images(geometry_, symmetry_, 0).size();
+        const Cell centre = geometry_.cell_at(size_ / 2, size_ / 2);
+        if (size_ % 2 == 1) {  // the centre is its own image: its region is self-symmetric
+            self_symmetric_ = 0;
+            new_orbit({centre}, true);
+        }
+        while (static_cast<int>(cells_of_.size()) < size_) {
+            std::vector<Cell> seeds;
+            for (bool spread : {true, false}) {
+                for (Cell cell = 0; cell < geometry_.cell_count(); ++cell) {
+                    if (orbit_free(cell, group) && (!spread || !box_seeded(cell))) seeds.push_back(cell);
+                }
+                if (!seeds.empty()) break;
+            }
+            if (seeds.empty()) return std::nullopt;
+            const Cell seed = seeds[static_cast<std::size_t>(rng_.below(seeds.size()))];
+            new_orbit(symmetry_images(geometry_, symmetry_, seed), false);
+        }
+        for (;;) {
+            int best = size_ + 1;
+            std::vector<std::pair<int, Cell>> moves;  // (region, cell) for the smallest growable regions
+            for (int region = 0; region < size_; ++region) {
+                const int cells = static_cast<int>(cells_of_[static_cast<std::size_t>(region)].size());
+                if (cells > best) continue;
+                const std::vector<Cell> free = growth(region, group);
+                if (free.empty()) continue;
+                if (cells < best) moves.clear();
+                best = cells;
+                for (Cell cell : free) moves.emplace_back(region, cell);
+            }
+            if (moves.empty()) break;
+            const auto [region, cell] = moves[static_cast<std::size_t>(rng_.below(moves.size()))];
+            take(region, cell);
+        }
+        for (const auto& cells : cells_of_) {
+            if (static_cast<int>(cells.size()) != size_) return std::nullopt;
+        }
+        if (striped(geometry_, region_of_, size_)) return std::nullopt;
+        return region_of_;
+    }
+
+private:
+    bool orbit_free(Cell cell, std::size_t group) const {
+        const std::vector<Cell> images = symmetry_images(geometry_, symmetry_, cell);
+        for (std::size_t k = 0; k < images.size(); ++k) {
+            if (region_of_[static_cast<std::size_t>(images[k])] != kNoRegion) return false;
+            for (std::size_t j = 0; j < k; ++j) {
+                if (images[j] == images[k]) return false;
+            }
+        }
+        return images.size() == group;
+    }
+
+    bool box_seeded(Cell cell) const {
+        const int box = geometry_.box_of(cell);
+        for (const auto& cells : cells_of_) {
+            if (!cells.empty() && geometry_.box_of(cells.front()) == box) return true;
+        }
+        return false;
+    }
+
+    /// New regions, one per cell of `seeds` (images of one cell); `self`: one self-symmetric region.
+    void new_orbit(const std::vector<Cell>& seeds, bool self) {
+        const int first = static_cast<int>(cells_of_.size());
+        for (std::size_t k = 0; k < (self ? 1 : seeds.size()); ++k) {
+            cells_of_.push_back({seeds[k]});
+            region_of_[static_cast<std::size_t>(seeds[k])] = static_cast<int>(cells_of_.size()) - 1;
+            first_of_.push_back(first);
+        }
+    }
+
+    /// Free cells beside `region` it may take with their images: the images go to the images of
+    /// the region (or all to the region when it is its own image) without exceeding N cells.
+    std::vector<Cell> growth(int region, std::size_t group) const {
+        const auto& cells = cells_of_[static_cast<std::size_t>(region)];
+        const bool self = region == self_symmetric_;
+        const int after = static_cast<int>(cells.size()) + (self ? static_cast<int>(group) : 1);
+        if (after > size_) return {};
+        // Only the first region of an orbit grows; its images follow.
+        if (!self && first_of_[static_cast<std::size_t>(region)] != region) return {};
+        std::vector<Cell> free;
+        for (Cell cell : cells) {
+            for (Cell next : orthogonal_neighbours(geometry_, cell)) {
+                if (orbit_free(next, group) && std::find(free.begin(), free.end(), next) == free.end()) free.push_back(next);
+            }
+        }
+        std::sort(free.begin(), free.end());
+        return free;
+    }
+
+    void take(int region, Cell cell) {
+        const std::vector<Cell> images = symmetry_images(geometry_, symmetry_, cell);
+        for (std::size_t k = 0; k < images.size(); ++k) {
+            const int owner = region == self_symmetric_ ? region : region + static_cast<int>(k);
+            region_of_[static_cast<std::size_t>(images[k])] = owner;
+            cells_of_[static_cast<std::size_t>(owner)].push_back(images[k]);
+        }
+    }
+
+    const Geometry& geometry_;
+    Rng& rng_;
+    Symmetry symmetry_;
+    int size_;
+    int self_symmetric_ = kNoRegion;
+    std::vector<int> region_of_;
+    std::vector<std::vector<Cell>> cells_of_;
+    std::vector<int> first_of_;  ///< per region: the first region of its orbit
+};
+
 /// The layout string with regions renamed '1', '2', ... in order of their first cell.
 std::string layout_text(const std::vector<int>& region_of, int size) {
     std::vector<int> name_of(static_cast<std::size_t>(size), kNoRegion);
@@ -166,10 +304,17 @@ std::string layout_text(const std::vector<int>& region_of, int size) {
 
 }  // namespace
 
-std::string random_jigsaw_layout(const Geometry& geometry, Rng& rng, std::uint64_t& attempts) {
+std::string random_jigsaw_layout(const Geometry& geometry, Rng& rng, std::uint64_t& attempts, Symmetry symmetry) {
+    const bool symmetric = symmetry == Symmetry::rotate180 || symmetry == Symmetry::rotate90;
+    const int size = geometry.size();
+    if (symmetry == Symmetry::rotate90 && size % 4 != 0 && size % 4 != 1) {
+        throw std::invalid_argument("a jigsaw partition symmetric under rotate90 needs a size of 4k or 4k+1, got " +
+                                    std::to_string(size));
+    }
     for (int draw = 0; draw < kPartitionDraws; ++draw) {
         ++attempts;
-        if (auto regions = Partition(geometry, rng).draw()) return layout_text(*regions, geometry.size());
+        auto regions = symmetric ? SymmetricPartition(geometry, rng, symmetry).draw() : Partition(geometry, rng).draw();
+        if (regions) return layout_text(*regions, size);
     }
     throw std::runtime_error("random_jigsaw_layout: no partition of the " + std::to_string(geometry.size()) + "x" +
                              std::to_string(geometry.size()) + " board in " + std::to_string(kPartitionDraws) +

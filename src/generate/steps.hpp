@@ -8,6 +8,8 @@
 #include <optional>
 
 #include "gridforge/generate.hpp"
+#include "generate/level_cap.hpp"
+#include "gridforge/rating.hpp"
 
 namespace gridforge::generate_detail {
 
@@ -19,16 +21,31 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
                      std::optional<Level> max_level, int stop_at_givens, std::uint64_t attempt_seed,
                      GenerationStats& stats);
 
+/// Digs as dig_givens, keeping a removal only while the puzzle stays unique and the logic solver
+/// finishes it within `cap` (level_cap.hpp); the full grid itself is always within it. Rates the
+/// result on the search scale. Throws std::logic_error on a broken invariant.
+Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, Symmetry symmetry,
+                     const LevelCap& cap, int stop_at_givens, std::uint64_t attempt_seed, GenerationStats& stats);
+
 /// The first full grid of the randomised search random_full_grid makes on a houses-only rule list
 /// without givens, or nullopt when it has not found one after `node_budget` guesses (then the
 /// rules may admit no grid at all, e.g. a jigsaw partition whose columns cannot be filled).
 /// Precondition: every rule of `empty_puzzle` is houses-only and it has no givens.
 std::optional<Grid> bounded_full_grid(const Puzzle& empty_puzzle, Rng& rng, std::uint64_t node_budget);
 
-/// One attempt of a variant recipe (generate_variants.hpp), seeded by `attempt_seed`.
-/// Throws AttemptFailed when the attempt built nothing usable (every partition or fill or cage
-/// layout it was allowed failed); the stats say what was tried.
-Generated variant_attempt(const GenerateOptions& options, std::uint64_t attempt_seed, GenerationStats& stats);
+/// As bounded_full_grid for any rule list without givens: a randomised propagation search (peer
+/// elimination, hidden singles and every rule's `prune` to a fixpoint, then a guess on a cell
+/// with the fewest candidates, its digits in an order drawn from `rng`); nullopt after
+/// `node_budget` guesses.
+std::optional<Grid> bounded_rule_fill(const Puzzle& empty_puzzle, Rng& rng, std::uint64_t node_budget);
+
+/// One attempt of a variant recipe (generate_variants.hpp), seeded by `attempt_seed`. `technique`
+/// is the technique level the puzzle must stay within (HodokuLevel; extreme: no cap, the givens
+/// are dug for uniqueness alone). Throws AttemptFailed when the attempt built nothing usable
+/// (every partition or fill or cage layout it was allowed failed, or no killer layout stayed
+/// within the level); the stats say what was tried.
+Generated variant_attempt(const GenerateOptions& options, HodokuLevel technique, std::uint64_t attempt_seed,
+                          GenerationStats& stats);
 
 /// A variant attempt that ended without a puzzle (counted in GenerationStats, then the next
 /// attempt runs).

@@ -8,8 +8,9 @@ namespace {
 
 constexpr std::array<std::string_view, 5> kSymmetryNames{"none", "rotate180", "rotate90", "mirror", "diagonal"};
 
-/// The images of a cell under the symmetry's group, the cell itself included.
-std::vector<Cell> images(const Geometry& geometry, Symmetry symmetry, Cell cell) {
+}  // namespace
+
+std::vector<Cell> symmetry_images(const Geometry& geometry, Symmetry symmetry, Cell cell) {
     const int last = geometry.size() - 1;
     const int row = geometry.row_of(cell);
     const int column = geometry.column_of(cell);
@@ -29,8 +30,6 @@ std::vector<Cell> images(const Geometry& geometry, Symmetry symmetry, Cell cell)
     return {cell};
 }
 
-}  // namespace
-
 std::string_view symmetry_name(Symmetry symmetry) { return kSymmetryNames[static_cast<std::size_t>(symmetry)]; }
 
 std::optional<Symmetry> parse_symmetry(std::string_view name) {
@@ -45,7 +44,7 @@ std::vector<std::vector<Cell>> symmetry_orbits(const Geometry& geometry, Symmetr
     std::vector<bool> assigned(static_cast<std::size_t>(geometry.cell_count()), false);
     for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
         if (assigned[static_cast<std::size_t>(cell)]) continue;
-        std::vector<Cell> orbit = images(geometry, symmetry, cell);
+        std::vector<Cell> orbit = symmetry_images(geometry, symmetry, cell);
         std::sort(orbit.begin(), orbit.end());
         orbit.erase(std::unique(orbit.begin(), orbit.end()), orbit.end());
         for (Cell member : orbit) assigned[static_cast<std::size_t>(member)] = true;

@@ -1,12 +1,16 @@
+// One attempt of a variant recipe: layout, fill, decoration, givens (generate_variants.hpp).
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
 
 #include "generate/cage_repair.hpp"
 #include "generate/differs_from.hpp"
+#include "generate/level_cap.hpp"
 #include "generate/steps.hpp"
 #include "gridforge/generate_variants.hpp"
 #include "gridforge/variants.hpp"
+#include "rules/rule_kind.hpp"
 
 namespace gridforge::generate_detail {
 namespace {
@@ -20,30 +24,48 @@ constexpr std::uint64_t kFillNodesPerCell = 10;
 constexpr int kCageLayoutsPerAttempt = 4;
 constexpr int kRepairsPerLayout = 60;
 
-/// The houses of the layout step and a full grid under them; throws AttemptFailed when no layout
+/// The kinds of the recipe's names, in list order.
+std::vector<const RuleKind*> kinds_of(const VariantRecipe& recipe) {
+    std::vector<const RuleKind*> kinds;
+    for (const std::string& name : recipe.steps) {
+        const RuleKind* kind = find_recipe(name);
+        if (kind == nullptr || kind->decorate == nullptr) {
+            throw std::invalid_argument("generate: unknown variant '" + name + "'");
+        }
+        kinds.push_back(kind);
+    }
+    return kinds;
+}
+
+bool houses_only(const RuleList& rules) {
+    for (const RulePtr& rule : rules) {
+        if (!rule->houses_only()) return false;
+    }
+    return true;
+}
+
+/// The rules of the layout phase and a full grid under them; throws AttemptFailed when no layout
 /// could be filled within the budget.
-std::pair<RuleList, Grid> fill_layout(const VariantRecipe& recipe, const Geometry& geometry, Rng& rng,
-                                      GenerationStats& stats) {
+std::pair<RuleList, Grid> fill_layout(const std::vector<const RuleKind*>& kinds, const VariantRecipe& recipe,
+                                      const Geometry& geometry, Rng& rng, GenerationStats& stats) {
     const std::uint64_t budget = kFillNodesPerCell * static_cast<std::uint64_t>(geometry.cell_count());
     for (int layout = 0; layout < kLayoutsPerAttempt; ++layout) {
-        RuleList rules = recipe.has(VariantStep::jigsaw)
-                             ? jigsaw_rules(geometry, random_jigsaw_layout(geometry, rng, stats.partition_attempts))
-                             : classic_rules(geometry);
-        if (recipe.has(VariantStep::x)) rules.push_back(std::make_shared<Diagonals>(geometry, DiagonalKind::both));
+        RuleList rules = classic_rules(geometry);
+        Decoration decoration{geometry, nullptr, rng, recipe, rules};
+        for (const RuleKind* kind : kinds) {
+            if (kind->phase == RecipePhase::layout) kind->decorate(decoration);
+        }
+        if (recipe.has("jigsaw")) ++stats.partition_attempts;
         const Puzzle empty(geometry, Grid(geometry.size()), rules);
-        if (std::optional<Grid> grid = bounded_full_grid(empty, rng, budget)) {
+        std::optional<Grid> grid =
+            houses_only(rules) ? bounded_full_grid(empty, rng, budget) : bounded_rule_fill(empty, rng, budget);
+        if (grid) {
             ++stats.full_grids;
             return {std::move(rules), std::move(*grid)};
         }
         ++stats.fill_failures;
     }
     throw AttemptFailed{};
-}
-
-RuleList with_cages(RuleList rules, const Geometry& geometry, const Grid& solution,
-                    const std::vector<std::vector<Cell>>& cages) {
-    for (const auto& cells : cages) rules.push_back(std::make_shared<KillerCage>(geometry, cells, cage_sum(solution, cells)));
-    return rules;
 }
 
 /// Another solution of `puzzle` than `solution`, which it has: one search for a solution of the
@@ -63,56 +85,205 @@ Grid other_solution(const Puzzle& puzzle, const Grid& solution, std::uint64_t at
     return *found.solution;
 }
 
-/// The search rating of `puzzle` (propagation solver, limit 2: the fastest solver serving cages),
-/// counted in `stats`; it is the uniqueness check of the killer layouts as well.
+/// The search rating of `puzzle` (propagation solver, limit 2), counted in `stats`; it is the
+/// uniqueness check of the killer layouts as well.
 SearchRating rate_counted(const Puzzle& puzzle, std::uint64_t attempt_seed, GenerationStats& stats) {
     SearchRating rating = rate_search(puzzle);
     ++stats.rating_calls;
     stats.rating_nodes += rating.counters.nodes;
     stats.rating_deductions += rating.counters.deductions;
     if (rating.outcome == Outcome::no_solution) {
-        throw std::logic_error("generate: a killer layout built over its solution has none (seed " +
+        throw std::logic_error("generate: a layout built over its solution has none (seed " +
                                std::to_string(attempt_seed) + ")");
     }
     return rating;
 }
 
-/// Killer givens: cages grown over the grid, no givens; while another solution exists, a given
-/// from one orbit where the two differ (while `recipe.givens` allows), else a cage repair. Each
-/// layout is checked once by rate_search, which is also the rating of the layout that wins.
-Generated killer_givens(const RuleList& rules, const Grid& solution, Rng& rng, const GenerateOptions& options,
+/// The technique rating within `cap` (always a rating when there is no cap), counted in `stats`.
+CappedSolve solve_counted(const Puzzle& puzzle, const Grid& solution, const std::optional<LevelCap>& cap,
+                          GenerationStats& stats) {
+    ++stats.logic_solves;
+    if (cap) return solve_within(puzzle, solution, *cap);
+    CappedSolve solved;
+    solved.rating = TechniqueRating{};
+    return solved;
+}
+
+/// The cages of a layout: rules[first..] are the cages, in order.
+std::vector<std::vector<Cell>> cage_cells(const RuleList& rules, std::size_t first) {
+    std::vector<std::vector<Cell>> cages;
+    for (std::size_t i = first; i < rules.size(); ++i) {
+        const auto scope = rules[i]->scope();
+        cages.emplace_back(scope.begin(), scope.end());
+    }
+    return cages;
+}
+
+RuleList with_cages(RuleList rules, std::size_t first, const Geometry& geometry, const Grid& solution,
+                    const std::vector<std::vector<Cell>>& cages) {
+    rules.erase(rules.begin() + static_cast<std::ptrdiff_t>(first), rules.end());
+    for (const auto& cells : cages) rules.push_back(std::make_shared<KillerCage>(geometry, cells, cage_sum(solution, cells)));
+    return rules;
+}
+
+int lone_cages(const std::vector<std::vector<Cell>>& cages) {
+    return static_cast<int>(std::count_if(cages.begin(), cages.end(), [](const auto& cage) { return cage.size() == 1; }));
+}
+
+/// Givens for a unique killer layout so that the logic solver finishes within `cap`: while it
+/// gets stuck (or the level is too high), an orbit of the symmetry holding an empty cell of the
+/// grid it reached becomes givens, up to `most` givens; then each added orbit whose removal keeps
+/// the puzzle within the cap is taken away again. nullopt when `most` is not enough.
+std::optional<Puzzle> givens_within(Puzzle puzzle, const Grid& solution, const LevelCap& cap, int most, Rng& rng,
+                                    const std::vector<std::vector<Cell>>& orbits, const std::vector<int>& orbit_of,
+                                    GenerationStats& stats) {
+    std::vector<int> added;
+    for (;;) {
+        const CappedSolve solved = solve_counted(puzzle, solution, cap, stats);
+        if (solved.rating) break;
+        ++stats.level_refusals;
+        std::vector<Cell> open;
+        for (Cell cell = 0; cell < solution.cell_count(); ++cell) {
+            // A stuck solve leaves empty cells; one that finished above the level leaves none,
+            // then any cell not given yet serves.
+            if (solved.reached.at(cell) == 0 || (solved.reached.filled_count() == solution.cell_count() &&
+                                                 puzzle.givens().at(cell) == 0)) {
+                open.push_back(cell);
+            }
+        }
+        if (open.empty()) return std::nullopt;
+        const int orbit = orbit_of[static_cast<std::size_t>(open[static_cast<std::size_t>(rng.below(open.size()))])];
+        Grid givens = puzzle.givens();
+        for (Cell cell : orbits[static_cast<std::size_t>(orbit)]) givens.set(cell, solution.at(cell));
+        if (givens.filled_count() > most) return std::nullopt;
+        puzzle = puzzle.with_givens(std::move(givens));
+        added.push_back(orbit);
+        ++stats.givens_added;
+    }
+    // The first givens were chosen before the later ones: some may not be needed any more.
+    for (int orbit : added) {
+        Grid givens = puzzle.givens();
+        for (Cell cell : orbits[static_cast<std::size_t>(orbit)]) givens.clear(cell);
+        Puzzle fewer = puzzle.with_givens(std::move(givens));
+        if (count_solutions(fewer, 2).count != 1) continue;
+        if (solve_counted(fewer, solution, cap, stats).rating) puzzle = std::move(fewer);
+    }
+    return puzzle;
+}
+
+/// How a killer layout stands: unique (and whether within the level), or another solution.
+struct LayoutCheck {
+    bool unique = false;
+    bool within = false;      ///< unique and the logic solver finishes it within the level
+    std::optional<Grid> other;  ///< a second solution when not unique
+};
+
+/// Checks a killer layout within `cap`. Uniqueness by search is dear on a killer without givens
+/// (0.3-0.5 s on 9x9), a logic solve cheap (0.1 s), so the logic comes first: capped below the
+/// uniqueness techniques (BUG+1, unique rectangles, which assume what is being checked), a path
+/// that finishes proves the layout unique, and its rating is exact (the capped solver takes the
+/// uncapped solver's path). Otherwise the digits it placed are sound, so the search that decides
+/// uniqueness starts from them; a unique layout the first solve could not finish is solved again
+/// with the whole cap.
+LayoutCheck check_layout(const Puzzle& puzzle, const Grid& solution, const LevelCap& cap, std::uint64_t attempt_seed,
+                         GenerationStats& stats) {
+    LevelCap safe = cap;
+    safe.max_difficulty = std::min(cap.max_difficulty, technique(TechniqueId::bug_plus_one).difficulty - 1);
+    const CappedSolve first = solve_counted(puzzle, solution, safe, stats);
+    LayoutCheck check;
+    if (first.rating) {
+        check.unique = check.within = true;
+        return check;
+    }
+    if (first.reached.filled_count() == solution.cell_count()) {  // solved, above the level
+        check.unique = true;
+        return check;
+    }
+    const Puzzle narrowed = puzzle.with_givens(first.reached);
+    const CountResult count = count_solutions(narrowed, 2);
+    ++stats.count_calls;
+    stats.nodes += count.nodes;
+    stats.deductions += count.deductions;
+    if (count.count == 0) {
+        throw std::logic_error("generate: a killer layout built over its solution has none (seed " +
+                               std::to_string(attempt_seed) + ")");
+    }
+    if (count.count == 1) {
+        check.unique = true;
+        check.within = safe.max_difficulty < cap.max_difficulty && solve_counted(puzzle, solution, cap, stats).rating;
+        if (!check.within) ++stats.level_refusals;
+        return check;
+    }
+    check.other = *count.solution == solution ? other_solution(narrowed, solution, attempt_seed, stats) : *count.solution;
+    return check;
+}
+
+/// Killer givens: the decorator's cages, no givens; while another solution exists, a cage repair
+/// (or a given from one orbit where the two differ, when the repairs run out and `givens`
+/// allows); then, when the logic solver needs more than the level, givens where it gets stuck
+/// (givens_within, within `givens`) or another layout. Without a cap (extreme) each layout is
+/// checked by rate_search alone.
+Generated killer_givens(const RuleList& decorated, std::size_t first_cage, const Grid& solution, Rng& rng,
+                        const GenerateOptions& options, const std::optional<LevelCap>& cap,
                         std::uint64_t attempt_seed, GenerationStats& stats) {
     const Geometry geometry(options.size);
+    const VariantRecipe& recipe = options.variant;
     const auto orbits = symmetry_orbits(geometry, options.symmetry);
     std::vector<int> orbit_of(static_cast<std::size_t>(geometry.cell_count()));
     for (std::size_t i = 0; i < orbits.size(); ++i) {
         for (Cell cell : orbits[i]) orbit_of[static_cast<std::size_t>(cell)] = static_cast<int>(i);
     }
+    std::vector<std::vector<Cell>> cages = cage_cells(decorated, first_cage);
     for (int layout = 0; layout < kCageLayoutsPerAttempt; ++layout) {
-        std::vector<std::vector<Cell>> cages = grow_cages(geometry, solution, rng, options.variant.max_cage);
+        if (layout > 0) {
+            auto grown = grow_cages(geometry, solution, rng, recipe.max_cage, recipe.lone_cages, options.symmetry);
+            if (!grown) continue;
+            cages = std::move(*grown);
+        }
         ++stats.cage_layouts;
         Grid givens(geometry.size());
         for (int repair = 0; repair <= kRepairsPerLayout; ++repair) {
-            Puzzle puzzle(geometry, givens, with_cages(rules, geometry, solution, cages));
-            SearchRating rating = rate_counted(puzzle, attempt_seed, stats);
-            if (rating.outcome == Outcome::unique) {
-                return Generated{std::move(puzzle), solution, *rating.level, rating.counters, stats, std::nullopt};
+            Puzzle puzzle(geometry, givens, with_cages(decorated, first_cage, geometry, solution, cages));
+            LayoutCheck check;
+            if (cap) {
+                check = check_layout(puzzle, solution, *cap, attempt_seed, stats);
+            } else {
+                const SearchRating rating = rate_counted(puzzle, attempt_seed, stats);
+                check.unique = check.within = rating.outcome == Outcome::unique;
+                if (!check.unique) {
+                    const Grid& found = *rating.counters.solution;
+                    check.other = found == solution ? other_solution(puzzle, solution, attempt_seed, stats) : found;
+                }
             }
-            const Grid& first = *rating.counters.solution;
-            const Grid other = first == solution ? other_solution(puzzle, solution, attempt_seed, stats) : first;
+            if (check.unique) {
+                std::optional<Puzzle> within = puzzle;
+                if (!check.within) {
+                    // A technique level asked for explicitly may cost givens (counted in the
+                    // header); by default a killer keeps to its cages (and `givens`).
+                    const bool level_asked = options.scale_level && options.scale_level->scale == Scale::technique;
+                    const int most = level_asked && recipe.givens == 0 ? geometry.cell_count() : recipe.givens;
+                    within = givens_within(std::move(puzzle), solution, *cap, most, rng, orbits, orbit_of, stats);
+                }
+                if (!within) break;  // the cages need more givens than allowed: another layout
+                const SearchRating rating = rate_counted(*within, attempt_seed, stats);
+                Generated made{std::move(*within), solution, *rating.level, rating.counters, stats, std::nullopt};
+                made.givens_in_disguise = lone_cages(cages);
+                return made;
+            }
+            const Grid& other = *check.other;
+            if (repair_cages(cages, geometry, solution, other, rng, recipe.max_cage, recipe.lone_cages, options.symmetry)) {
+                ++stats.cage_repairs;
+                continue;
+            }
             std::vector<Cell> differing;
             for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
                 if (other.at(cell) != solution.at(cell)) differing.push_back(cell);
             }
             const auto& orbit = orbits[static_cast<std::size_t>(orbit_of[static_cast<std::size_t>(
                 differing[static_cast<std::size_t>(rng.below(differing.size()))])])];
-            if (givens.filled_count() + static_cast<int>(orbit.size()) <= options.variant.givens) {
-                for (Cell cell : orbit) givens.set(cell, solution.at(cell));
-                ++stats.givens_added;
-                continue;
-            }
-            if (!repair_cages(cages, geometry, solution, other, rng, options.variant.max_cage)) break;
-            ++stats.cage_repairs;
+            if (givens.filled_count() + static_cast<int>(orbit.size()) > recipe.givens) break;
+            for (Cell cell : orbit) givens.set(cell, solution.at(cell));
+            ++stats.givens_added;
         }
     }
     throw AttemptFailed{};
@@ -120,20 +291,40 @@ Generated killer_givens(const RuleList& rules, const Grid& solution, Rng& rng, c
 
 }  // namespace
 
-Generated variant_attempt(const GenerateOptions& options, std::uint64_t attempt_seed, GenerationStats& stats) {
-    const VariantRecipe& recipe = options.variant;
+Generated variant_attempt(const GenerateOptions& options, HodokuLevel technique, std::uint64_t attempt_seed,
+                          GenerationStats& stats) {
+    VariantRecipe recipe = options.variant;
+    recipe.symmetry = options.symmetry;
     const Geometry geometry(options.size);
+    const std::vector<const RuleKind*> kinds = kinds_of(recipe);
+    const std::optional<LevelCap> cap = level_cap(technique);
     Rng rng(attempt_seed);
-    auto [rules, solution] = fill_layout(recipe, geometry, rng, stats);
-    if (recipe.has(VariantStep::thermo)) {
-        for (auto& cells : lay_thermometers(geometry, solution, rng, recipe.thermos, recipe.thermo_length)) {
-            rules.push_back(std::make_shared<Thermometer>(geometry, std::move(cells)));
-            ++stats.thermometers;
+    auto [rules, solution] = fill_layout(kinds, recipe, geometry, rng, stats);
+
+    // Decoration, in list order; killer's cages are remembered by position for the repairs, so
+    // its decorator runs last whatever the list order.
+    Decoration decoration{geometry, &solution, rng, recipe, rules};
+    const RuleKind* killer = nullptr;
+    for (const RuleKind* kind : kinds) {
+        if (kind->phase != RecipePhase::decoration) continue;
+        if (kind->recipe == "killer") {
+            killer = kind;
+            continue;
         }
+        const std::size_t before = rules.size();
+        kind->decorate(decoration);
+        if (kind->recipe == "thermo") stats.thermometers += rules.size() - before;
     }
-    if (recipe.has(VariantStep::killer)) return killer_givens(rules, solution, rng, options, attempt_seed, stats);
+    if (killer != nullptr) {
+        const std::size_t first_cage = rules.size();
+        killer->decorate(decoration);
+        return killer_givens(rules, first_cage, solution, rng, options, cap, attempt_seed, stats);
+    }
     const Puzzle empty(geometry, Grid(geometry.size()), std::move(rules));
-    return dig_givens(empty, solution, rng, options.symmetry, options.level, recipe.givens, attempt_seed, stats);
+    if (!cap) {
+        return dig_givens(empty, solution, rng, options.symmetry, options.level, recipe.givens, attempt_seed, stats);
+    }
+    return dig_within(empty, solution, rng, options.symmetry, *cap, recipe.givens, attempt_seed, stats);
 }
 
 }  // namespace gridforge::generate_detail

@@ -1,55 +1,61 @@
+// Recipe names come from the registry of rule kinds (src/rules/registry.cpp): a kind with a
+// non-empty `recipe` is a --variant name, so a new rule joins the generator by registering.
 #include <algorithm>
-#include <array>
 #include <stdexcept>
 #include <string>
 
 #include "gridforge/generate_variants.hpp"
+#include "rules/rule_kind.hpp"
 
 namespace gridforge {
 namespace {
 
-constexpr std::array<std::string_view, 4> kStepNames{"x", "jigsaw", "killer", "thermo"};
-
 std::string known_names() {
     std::string names;
-    for (std::string_view name : kStepNames) names += (names.empty() ? "" : ", ") + std::string(name);
+    for (const std::string& name : variant_names()) names += (names.empty() ? "" : ", ") + name;
     return names;
 }
 
 }  // namespace
 
-std::string_view variant_step_name(VariantStep step) { return kStepNames[static_cast<std::size_t>(step)]; }
+std::vector<std::string> variant_names() {
+    std::vector<std::string> names;
+    for (const RuleKind* kind : rule_kinds()) {
+        if (!kind->recipe.empty()) names.emplace_back(kind->recipe);
+    }
+    return names;
+}
 
-std::vector<VariantStep> parse_variant_list(std::string_view text) {
-    std::vector<VariantStep> steps;
+std::vector<std::string> parse_variant_list(std::string_view text) {
+    std::vector<std::string> steps;
     if (text == "classic") return steps;
     std::size_t start = 0;
     for (;;) {
         const std::size_t comma = text.find(',', start);
         const std::string_view name = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
         if (name.empty()) throw std::invalid_argument("empty variant name in '" + std::string(text) + "'");
-        const auto known = std::find(kStepNames.begin(), kStepNames.end(), name);
-        if (known == kStepNames.end()) {
+        if (find_recipe(name) == nullptr) {
             throw std::invalid_argument("unknown variant '" + std::string(name) + "' (variants: " + known_names() +
                                         ", or a comma list of them)");
         }
-        const auto step = static_cast<VariantStep>(known - kStepNames.begin());
-        if (std::find(steps.begin(), steps.end(), step) != steps.end()) {
+        if (std::find(steps.begin(), steps.end(), name) != steps.end()) {
             throw std::invalid_argument("variant '" + std::string(name) + "' appears twice");
         }
-        steps.push_back(step);
+        steps.emplace_back(name);
         if (comma == std::string_view::npos) return steps;
         start = comma + 1;
     }
 }
 
-std::string variant_list_name(const std::vector<VariantStep>& steps) {
+std::string variant_list_name(const std::vector<std::string>& steps) {
     if (steps.empty()) return "classic";
     std::string name;
-    for (VariantStep step : steps) name += (name.empty() ? "" : ",") + std::string(variant_step_name(step));
+    for (const std::string& step : steps) name += (name.empty() ? "" : ",") + step;
     return name;
 }
 
-bool VariantRecipe::has(VariantStep step) const { return std::find(steps.begin(), steps.end(), step) != steps.end(); }
+bool VariantRecipe::has(std::string_view step) const {
+    return std::find(steps.begin(), steps.end(), step) != steps.end();
+}
 
 }  // namespace gridforge

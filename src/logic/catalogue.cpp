@@ -1,9 +1,24 @@
 // The catalogue in difficulty order and the first-step search over it.
+#include "gridforge/rule.hpp"
 #include "logic/techniques.hpp"
 
 namespace gridforge {
 
 using namespace logic_detail;
+
+namespace {
+
+/// A technique that belongs to variant rules: the first step any rule of the puzzle finds
+/// (Rule::find_step), asking the rules in the puzzle's order.
+template <TechniqueId Id>
+std::optional<Step> find_by_rules(const LogicState& state) {
+    for (const RulePtr& rule : state.puzzle().rules()) {
+        if (std::optional<Step> step = rule->find_step(Id, state)) return step;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
 
 const std::vector<Technique>& techniques() {
     static const std::vector<Technique> catalogue = [] {
@@ -11,10 +26,20 @@ const std::vector<Technique>& techniques() {
             {TechniqueId::full_house, find_full_house},
             {TechniqueId::hidden_single, find_hidden_single},
             {TechniqueId::naked_single, find_naked_single},
-            {TechniqueId::cage_combination, find_cage_combination},
-            {TechniqueId::thermometer_bounds, find_thermometer_bounds},
+            {TechniqueId::parity, find_by_rules<TechniqueId::parity>},
+            {TechniqueId::neighbour_exclusion, find_by_rules<TechniqueId::neighbour_exclusion>},
+            {TechniqueId::cage_combination, find_by_rules<TechniqueId::cage_combination>},
+            {TechniqueId::thermometer_bounds, find_by_rules<TechniqueId::thermometer_bounds>},
+            {TechniqueId::arrow_sum, find_by_rules<TechniqueId::arrow_sum>},
+            {TechniqueId::kropki_pair, find_by_rules<TechniqueId::kropki_pair>},
+            {TechniqueId::xv_pair, find_by_rules<TechniqueId::xv_pair>},
+            {TechniqueId::little_killer_sum, find_by_rules<TechniqueId::little_killer_sum>},
+            {TechniqueId::sandwich_combination, find_by_rules<TechniqueId::sandwich_combination>},
             {TechniqueId::rule_elimination, find_rule_elimination},
-            {TechniqueId::innies_outies, find_innies_outies},
+            {TechniqueId::innies_outies, find_by_rules<TechniqueId::innies_outies>},
+            {TechniqueId::cage_split, find_by_rules<TechniqueId::cage_split>},
+            {TechniqueId::hidden_cage, find_by_rules<TechniqueId::hidden_cage>},
+            {TechniqueId::killer_pair, find_by_rules<TechniqueId::killer_pair>},
             {TechniqueId::locked_pointing, find_pointing},
             {TechniqueId::locked_claiming, find_claiming},
             {TechniqueId::naked_pair, find_naked_pair},

@@ -32,7 +32,7 @@ std::optional<Step> find_empty_rectangle(const LogicState& state) {
     for (Digit digit = 1; digit <= state.size(); ++digit) {
         const std::vector<std::vector<Cell>> strong = strong_links(state, digit);
         for (int b = 0; b < static_cast<int>(houses.size()); ++b) {
-            if (kinds[static_cast<std::size_t>(b)] != HouseKind::block || placed_in(state, b).contains(digit)) continue;
+            if (is_line(kinds[static_cast<std::size_t>(b)]) || placed_in(state, b).contains(digit)) continue;
             const std::vector<Cell> box = places(state, b, digit);
             if (box.size() < 2) continue;
             const auto& box_cells = houses[static_cast<std::size_t>(b)].cells;

@@ -62,7 +62,7 @@ std::optional<Step> find_fish(const LogicState& state, int n, Fins fins, Techniq
             // Fins lie in one block, so they touch at most as many cross lines as a block spans.
             int block_span = 0;
             for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-                if (tables.kinds[static_cast<std::size_t>(h)] != HouseKind::block) continue;
+                if (is_line(tables.kinds[static_cast<std::size_t>(h)])) continue;
                 std::uint32_t span = 0;
                 for (Cell c : houses[static_cast<std::size_t>(h)].cells) span |= 1u << cross(c);
                 block_span = std::max(block_span, std::popcount(span));

@@ -14,8 +14,8 @@ namespace {
 std::optional<Step> find_locked(const LogicState& state, bool pointing) {
     const LogicTables& tables = state.tables();
     for (const LogicTables::Intersection& x : tables.intersections) {
-        const bool a_is_block = tables.kinds[static_cast<std::size_t>(x.a)] == HouseKind::block;
-        const bool b_is_block = tables.kinds[static_cast<std::size_t>(x.b)] == HouseKind::block;
+        const bool a_is_block = !is_line(tables.kinds[static_cast<std::size_t>(x.a)]);
+        const bool b_is_block = !is_line(tables.kinds[static_cast<std::size_t>(x.b)]);
         // Pointing: A is a block (box, region, diagonal), B any house; claiming: A is a row or column, B a block.
         if (pointing ? !a_is_block : (a_is_block || !b_is_block)) continue;
         const DigitSet missing = state.geometry().all_digits() - placed_in(state, x.a);

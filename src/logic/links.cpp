@@ -12,12 +12,8 @@ namespace {
 
 /// Rows before columns before other houses, so a link is named by the house a player scans first.
 int rank(const LogicState& state, int house) {
-    switch (state.tables().kinds[static_cast<std::size_t>(house)]) {
-        case HouseKind::row: return 0;
-        case HouseKind::column: return 1;
-        case HouseKind::block: return 2;
-    }
-    return 2;
+    const HouseKind kind = state.tables().kinds[static_cast<std::size_t>(house)];
+    return kind == HouseKind::row ? 0 : kind == HouseKind::column ? 1 : 2;
 }
 
 template <class Accept>

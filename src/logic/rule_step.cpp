@@ -1,6 +1,6 @@
 // Rule elimination: a non-house rule without a named technique (a cage without a sum, any rule
 // added later) narrows candidates through its own Rule::prune; the step reports what it removed.
-#include "gridforge/variants.hpp"
+#include "gridforge/rule.hpp"
 #include "logic/techniques.hpp"
 #include "logic/wording.hpp"
 
@@ -27,9 +27,9 @@ std::optional<Step> find_rule_elimination(const LogicState& state) {
         for (const Candidate& c : step.eliminations) {
             if (step.cells.empty() || step.cells.back() != c.cell) step.cells.push_back(c.cell);
         }
-        const auto* cage = dynamic_cast<const KillerCage*>(rule);
-        const std::string by = cage != nullptr ? "the rule of " + wording::cage(cage->cells().size(), cage->where())
-                                               : "the " + std::string(rule->name()) + " rule";
+        // A rule that names its place ("cage at r1c1") is named by it, any other by its kind.
+        const std::string label = rule->label();
+        const std::string by = label != rule->name() ? "the rule of the " + label : "the " + label + " rule";
         step.text = "Rule elimination: " + by + " forbids these candidates: " +
                     wording::removal(state.geometry(), step.eliminations) + ".";
         return step;

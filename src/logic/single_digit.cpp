@@ -39,7 +39,7 @@ std::optional<Step> find_pattern(const LogicState& state, TechniqueId id) {
                 if (i == j) continue;
                 const HouseKind ki = kinds[static_cast<std::size_t>(links[i].house)];
                 const HouseKind kj = kinds[static_cast<std::size_t>(links[j].house)];
-                if (ki == HouseKind::block || kj == HouseKind::block) continue;
+                if (!is_line(ki) || !is_line(kj)) continue;
                 if (id == TechniqueId::skyscraper && (ki != kj || i > j)) continue;
                 if (id == TechniqueId::two_string_kite && !(ki == HouseKind::row && kj == HouseKind::column)) continue;
                 for (int flip_i = 0; flip_i < 2; ++flip_i) {

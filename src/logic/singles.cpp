@@ -34,7 +34,7 @@ std::optional<Step> find_hidden_single(const LogicState& state) {
     // Blocks (boxes, regions) first, as a player scans them and Sudoku Explainer rates them lower.
     for (bool blocks : {true, false}) {
         for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-            const bool is_block = state.tables().kinds[static_cast<std::size_t>(h)] == HouseKind::block;
+            const bool is_block = !is_line(state.tables().kinds[static_cast<std::size_t>(h)]);
             if (is_block != blocks) continue;
             const DigitSet missing = state.geometry().all_digits() - placed_in(state, h);
             for (Digit digit : missing) {

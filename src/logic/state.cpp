@@ -5,12 +5,6 @@
 namespace gridforge {
 namespace {
 
-HouseKind kind_of(const House& house) {
-    if (house.name.rfind("row ", 0) == 0) return HouseKind::row;
-    if (house.name.rfind("column ", 0) == 0) return HouseKind::column;
-    return HouseKind::block;
-}
-
 std::shared_ptr<const LogicTables> build_tables(const Puzzle& puzzle) {
     auto tables = std::make_shared<LogicTables>();
     const Topology& topology = puzzle.topology();
@@ -19,7 +13,7 @@ std::shared_ptr<const LogicTables> build_tables(const Puzzle& puzzle) {
     for (std::size_t cell = 0; cell < cells; ++cell) {
         for (Cell peer : topology.peers[cell]) tables->sees[cell][static_cast<std::size_t>(peer)] = true;
     }
-    for (const House& house : topology.houses) tables->kinds.push_back(kind_of(house));
+    for (const House& house : topology.houses) tables->kinds.push_back(house.kind);
     for (std::size_t a = 0; a < topology.houses.size(); ++a) {
         std::vector<bool> in_a(cells, false);
         for (Cell cell : topology.houses[a].cells) in_a[static_cast<std::size_t>(cell)] = true;

@@ -15,7 +15,7 @@ struct Names {
     std::string_view key;
 };
 
-constexpr std::array<Names, 39> kNames{{
+constexpr std::array<Names, 49> kNames{{
     {TechniqueId::full_house, "Full house", "full_house"},
     {TechniqueId::hidden_single, "Hidden single", "hidden_single"},
     {TechniqueId::naked_single, "Naked single", "naked_single"},
@@ -55,6 +55,16 @@ constexpr std::array<Names, 39> kNames{{
     {TechniqueId::aic, "Alternating inference chain", "aic"},
     {TechniqueId::forcing_chain, "Forcing chain", "forcing_chain"},
     {TechniqueId::nested_forcing_chain, "Nested forcing chain", "nested_forcing_chain"},
+    {TechniqueId::parity, "Even and odd cells", "parity"},
+    {TechniqueId::neighbour_exclusion, "Neighbour exclusion", "neighbour_exclusion"},
+    {TechniqueId::arrow_sum, "Arrow sums", "arrow_sum"},
+    {TechniqueId::kropki_pair, "Kropki dots", "kropki_pair"},
+    {TechniqueId::xv_pair, "XV sums", "xv_pair"},
+    {TechniqueId::little_killer_sum, "Little killer sums", "little_killer_sum"},
+    {TechniqueId::sandwich_combination, "Sandwich combinations", "sandwich_combination"},
+    {TechniqueId::cage_split, "Cage splitting", "cage_split"},
+    {TechniqueId::killer_pair, "Killer pair", "killer_pair"},
+    {TechniqueId::hidden_cage, "Hidden cage", "hidden_cage"},
 }};
 
 // The table is in enum order: each row's id must match its index.
@@ -62,7 +72,7 @@ constexpr bool in_enum_order() {
     for (std::size_t i = 0; i < kNames.size(); ++i) {
         if (static_cast<std::size_t>(kNames[i].id) != i) return false;
     }
-    return kNames.back().id == TechniqueId::nested_forcing_chain;
+    return kNames.back().id == TechniqueId::hidden_cage;
 }
 static_assert(in_enum_order());
 
@@ -127,7 +137,7 @@ bool combinations(int n, int k, const std::function<bool(const std::vector<int>&
 std::optional<int> common_block(const LogicState& state, const std::vector<Cell>& cells) {
     if (cells.empty()) return std::nullopt;
     for (int h : state.puzzle().topology().houses_of_cell[static_cast<std::size_t>(cells.front())]) {
-        if (state.tables().kinds[static_cast<std::size_t>(h)] != HouseKind::block) continue;
+        if (is_line(state.tables().kinds[static_cast<std::size_t>(h)])) continue;
         const auto& members = state.houses()[static_cast<std::size_t>(h)].cells;
         const bool all = std::all_of(cells.begin(), cells.end(), [&](Cell c) {
             return std::find(members.begin(), members.end(), c) != members.end();

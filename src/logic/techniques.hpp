@@ -19,11 +19,8 @@ std::optional<Step> find_naked_single(const LogicState& state);
 std::optional<Step> find_rule_elimination(const LogicState& state);
 /// The eliminations `rule`'s own prune makes on the state's candidates (none on conflict).
 std::vector<Candidate> rule_eliminations(const LogicState& state, const Rule& rule);
-// killer_thermo.cpp
-std::optional<Step> find_cage_combination(const LogicState& state);
-std::optional<Step> find_thermometer_bounds(const LogicState& state);
-// innies_outies.cpp
-std::optional<Step> find_innies_outies(const LogicState& state);
+// The killer and thermo techniques are the rules' own (KillerCage::find_step,
+// Thermometer::find_step in src/rules/), reached through Rule::find_step.
 // intersections.cpp
 std::optional<Step> find_pointing(const LogicState& state);
 std::optional<Step> find_claiming(const LogicState& state);

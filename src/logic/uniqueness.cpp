@@ -52,7 +52,7 @@ bool deadly_shape(const LogicState& state, const std::array<Cell, 4>& corners) {
             }
             if (in.size() != 2) return false;
             if (g.row_of(in[0]) != g.row_of(in[1]) && g.column_of(in[0]) != g.column_of(in[1])) return false;
-            if (state.tables().kinds[static_cast<std::size_t>(h)] == HouseKind::block) ++blocks;
+            if (!is_line(state.tables().kinds[static_cast<std::size_t>(h)])) ++blocks;
         }
     }
     return blocks == 4;  // each corner in one block, each block holding two corners: two blocks

@@ -17,7 +17,7 @@ struct Ratings {
 
 // SE: Sudoku Explainer 1.2.1 published values. HoDoKu: DEFAULT_SOLVER_STEPS of HoDoKu 2.2.
 // Techniques SE has no name for are rated as the SE family that finds them (docs/techniques.md).
-constexpr std::array<Ratings, 39> kRatings{{
+constexpr std::array<Ratings, 49> kRatings{{
     {TechniqueId::full_house, 1.0, 4, HodokuLevel::easy},
     {TechniqueId::hidden_single, 1.5, 14, HodokuLevel::easy},  // 1.2 in a block: se_rating()
     {TechniqueId::naked_single, 2.3, 4, HodokuLevel::easy},
@@ -57,6 +57,16 @@ constexpr std::array<Ratings, 39> kRatings{{
     {TechniqueId::aic, 7.0, 280, HodokuLevel::unfair},
     {TechniqueId::forcing_chain, 8.3, 500, HodokuLevel::extreme},
     {TechniqueId::nested_forcing_chain, 10.5, 700, HodokuLevel::extreme},
+    {TechniqueId::parity, 1.2, 0, HodokuLevel::easy},
+    {TechniqueId::neighbour_exclusion, 1.5, 0, HodokuLevel::easy},
+    {TechniqueId::arrow_sum, 2.5, 0, HodokuLevel::easy},
+    {TechniqueId::kropki_pair, 2.5, 0, HodokuLevel::easy},
+    {TechniqueId::xv_pair, 2.5, 0, HodokuLevel::easy},
+    {TechniqueId::little_killer_sum, 2.6, 0, HodokuLevel::easy},
+    {TechniqueId::sandwich_combination, 2.8, 0, HodokuLevel::easy},
+    {TechniqueId::cage_split, 2.8, 0, HodokuLevel::easy},
+    {TechniqueId::killer_pair, 3.0, 0, HodokuLevel::easy},
+    {TechniqueId::hidden_cage, 3.0, 0, HodokuLevel::easy},
 }};
 
 // The table is in enum order: each row's id must match its index.
@@ -64,7 +74,7 @@ constexpr bool in_enum_order() {
     for (std::size_t i = 0; i < kRatings.size(); ++i) {
         if (static_cast<std::size_t>(kRatings[i].id) != i) return false;
     }
-    return kRatings.back().id == TechniqueId::nested_forcing_chain;
+    return kRatings.back().id == TechniqueId::hidden_cage;
 }
 static_assert(in_enum_order());
 
@@ -80,9 +90,8 @@ std::string_view hodoku_level_name(HodokuLevel level) { return kLevelNames[stati
 
 double se_rating(const Step& step, const Puzzle& puzzle) {
     if (step.technique == TechniqueId::hidden_single && !step.houses.empty()) {
-        const std::string& name = puzzle.topology().houses[static_cast<std::size_t>(step.houses.front())].name;
-        const bool line = name.rfind("row ", 0) == 0 || name.rfind("column ", 0) == 0;
-        return line ? 1.5 : 1.2;
+        const HouseKind kind = puzzle.topology().houses[static_cast<std::size_t>(step.houses.front())].kind;
+        return is_line(kind) ? 1.5 : 1.2;
     }
     return ratings_of(step.technique).se;
 }

@@ -6,11 +6,11 @@
 namespace gridforge {
 namespace {
 
-std::vector<House> name_houses(const std::vector<std::vector<Cell>>& groups, const std::string& kind) {
+std::vector<House> name_houses(const std::vector<std::vector<Cell>>& groups, HouseKind kind) {
     std::vector<House> houses;
     houses.reserve(groups.size());
     for (std::size_t i = 0; i < groups.size(); ++i) {
-        houses.push_back(House{kind + " " + std::to_string(i + 1), groups[i]});
+        houses.push_back(House{kind, std::string(house_kind_name(kind)) + " " + std::to_string(i + 1), groups[i]});
     }
     return houses;
 }
@@ -19,9 +19,9 @@ std::vector<House> name_houses(const std::vector<std::vector<Cell>>& groups, con
 
 RuleList classic_rules(const Geometry& geometry) {
     return {
-        std::make_shared<HouseRule>("rows", name_houses(geometry.rows(), "row")),
-        std::make_shared<HouseRule>("columns", name_houses(geometry.columns(), "column")),
-        std::make_shared<HouseRule>("boxes", name_houses(geometry.boxes(), "box")),
+        std::make_shared<HouseRule>("rows", name_houses(geometry.rows(), HouseKind::row)),
+        std::make_shared<HouseRule>("columns", name_houses(geometry.columns(), HouseKind::column)),
+        std::make_shared<HouseRule>("boxes", name_houses(geometry.boxes(), HouseKind::box)),
     };
 }
 

@@ -5,8 +5,12 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
+#include "gridforge/sketch.hpp"
 #include "gridforge/variants.hpp"
+#include "generate/decorations.hpp"
+#include "rules/rule_kind.hpp"
 
 namespace gridforge {
 namespace {
@@ -54,6 +58,19 @@ Cell unreachable_cell(const Geometry& geometry, std::string_view layout, char na
     return -1;
 }
 
+/// "regions": the layout string (docs/rules/jigsaw.md); the regions replace the boxes.
+void read_regions(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+    const JsonPlace place(line, "regions");
+    const nlohmann::json& value = puzzle.at("regions");
+    if (!value.is_string()) place.fail("expected a string");
+    const auto& layout = value.get_ref<const std::string&>();
+    if (auto problem = Regions::problem(geometry, layout)) place.fail(*problem);
+    auto regions = std::make_shared<Regions>(geometry, layout);
+    const auto boxes = std::find_if(rules.begin(), rules.end(), [](const RulePtr& rule) { return rule->name() == "boxes"; });
+    if (boxes == rules.end()) place.fail("there are no boxes for the regions to replace");
+    *boxes = std::move(regions);
+}
+
 }  // namespace
 
 std::optional<std::string> Regions::problem(const Geometry& geometry, std::string_view layout) {
@@ -86,12 +103,28 @@ std::optional<std::string> Regions::problem(const Geometry& geometry, std::strin
 Regions::Regions(const Geometry& geometry, std::string layout) : layout_(std::move(layout)) {
     if (auto reason = problem(geometry, layout_)) throw std::invalid_argument("Regions: " + *reason);
     for (const char name : region_names(layout_)) {
-        House house{fmt::format("region {}", name), {}};
+        House house{HouseKind::region, fmt::format("region {}", name), {}};
         for (std::size_t cell = 0; cell < layout_.size(); ++cell) {
             if (layout_[cell] == name) house.cells.push_back(static_cast<Cell>(cell));
         }
         houses_.push_back(std::move(house));
     }
+}
+
+void Regions::write_json(nlohmann::json& puzzle, const Geometry& /*geometry*/) const { puzzle["regions"] = layout_; }
+
+void Regions::draw(Sketch& sketch) const {
+    for (const House& house : houses_) {
+        // "region 2" -> "#2", the name the steps of explain and hint use.
+        sketch.add(SketchRegion{house.cells, "#" + house.name.substr(house.name.find(' ') + 1)});
+    }
+    sketch.legend("regions", "jigsaw; every digit once in each framed region; '#2' marks region 2, as the steps of "
+                             "explain and hint name it");
+}
+
+const RuleKind& regions_kind() {
+    static const RuleKind kind{"jigsaw regions", {"regions"}, read_regions, "jigsaw", RecipePhase::layout, decorate_jigsaw};
+    return kind;
 }
 
 RuleList jigsaw_rules(const Geometry& geometry, std::string layout) {

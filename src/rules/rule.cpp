@@ -1,9 +1,22 @@
 #include "gridforge/rule.hpp"
 
+#include <array>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "gridforge/cnf.hpp"
+#include "gridforge/logic/step.hpp"
+#include "gridforge/sketch.hpp"
+
 namespace gridforge {
+
+std::string_view house_kind_name(HouseKind kind) {
+    static constexpr std::array<std::string_view, 6> kNames{"row", "column", "box", "region", "diagonal", "extra"};
+    return kNames[static_cast<std::size_t>(kind)];
+}
 
 std::string Conflict::describe(const Geometry& geometry) const {
     if (!text.empty()) return text;
@@ -73,7 +86,36 @@ PruneResult Rule::prune(Candidates& candidates) const {
     return result;
 }
 
+void Rule::write_json(nlohmann::json& /*puzzle*/, const Geometry& /*geometry*/) const {
+    throw std::invalid_argument("write_json: rule '" + std::string(name()) + "' has no JSON form");
+}
+
+void Rule::encode_cnf(Cnf& /*cnf*/, const Geometry& /*geometry*/) const {
+    // The houses are encoded for every rule by encode_cnf; a rule that says more must say how.
+    if (houses_only()) return;
+    throw std::invalid_argument("CNF encoding of rule '" + std::string(name()) + "' is not implemented");
+}
+
+void Rule::draw(Sketch& sketch) const { sketch.legend(std::string(name()), "not drawn"); }
+
+std::optional<Step> Rule::find_step(TechniqueId /*technique*/, const LogicState& /*state*/) const { return std::nullopt; }
+
 HouseRule::HouseRule(std::string name, std::vector<House> houses)
     : name_(std::move(name)), houses_(std::move(houses)) {}
+
+void HouseRule::write_json(nlohmann::json& /*puzzle*/, const Geometry& /*geometry*/) const {
+    // Rows, columns and boxes are implied by the JSON form; any other house list has no key.
+    for (const House& house : houses_) {
+        if (house.kind != HouseKind::row && house.kind != HouseKind::column && house.kind != HouseKind::box) {
+            throw std::invalid_argument("write_json: rule '" + name_ + "' has no JSON form");
+        }
+    }
+}
+
+void HouseRule::draw(Sketch& sketch) const {
+    for (const House& house : houses_) {
+        if (house.kind == HouseKind::box) sketch.add(SketchRegion{house.cells, {}});
+    }
+}
 
 }  // namespace gridforge

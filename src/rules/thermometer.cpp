@@ -6,8 +6,13 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
+#include "gridforge/cnf.hpp"
+#include "gridforge/sketch.hpp"
 #include "gridforge/variants.hpp"
+#include "generate/decorations.hpp"
+#include "rules/rule_kind.hpp"
 #include "rules/cell_list_problem.hpp"
 #include "rules/cell_sets.hpp"
 
@@ -40,6 +45,19 @@ bool prune_thermometer(CellSets& local, int size) {
         if (local[i].empty()) return false;
     }
     return true;
+}
+
+/// "thermos": [["r1c1", "r1c2", ...], ...], bulb first (docs/rules/thermo.md).
+void read_thermometers(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+    const JsonPlace place(line, "thermos");
+    const nlohmann::json& value = puzzle.at("thermos");
+    if (!value.is_array()) place.fail("expected a list of thermometers");
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string item = fmt::format("thermometer {}", i + 1);
+        const std::vector<Cell> cells = place.cells(value[i], geometry, item);
+        if (auto problem = Thermometer::problem(geometry, cells)) place.fail(*problem);
+        rules.push_back(std::make_shared<Thermometer>(geometry, cells));
+    }
 }
 
 }  // namespace
@@ -123,6 +141,34 @@ PruneResult Thermometer::prune(Candidates& candidates) const {
     CellSets local = rules_detail::gather(candidates, cells_);
     if (!prune_thermometer(local, size_)) return PruneResult::conflict;
     return rules_detail::scatter(local, candidates, cells_);
+}
+
+void Thermometer::write_json(nlohmann::json& puzzle, const Geometry& geometry) const {
+    nlohmann::json names = nlohmann::json::array();
+    for (const Cell cell : cells_) names.push_back(geometry.cell_name(cell));
+    puzzle["thermos"].push_back(std::move(names));
+}
+
+void Thermometer::encode_cnf(Cnf& cnf, const Geometry& /*geometry*/) const {
+    // For each step bulb to tip, every pair of digits that does not rise is forbidden: one binary
+    // clause per pair, N(N+1)/2 per step.
+    for (std::size_t i = 1; i < cells_.size(); ++i) {
+        for (Digit lower = 1; lower <= size_; ++lower) {
+            for (Digit upper = 1; upper <= lower; ++upper) {
+                cnf.clauses.push_back({-cnf_variable(cells_[i - 1], lower, size_), -cnf_variable(cells_[i], upper, size_)});
+            }
+        }
+    }
+}
+
+void Thermometer::draw(Sketch& sketch) const {
+    sketch.add(SketchPath{PathStyle::thermometer, cells_, sketch.next_group(PathStyle::thermometer)});
+    sketch.legend("thermometers", "digits rise from the bulb along the thermometer");
+}
+
+const RuleKind& thermometer_kind() {
+    static const RuleKind kind{"thermometers", {"thermos"}, read_thermometers, "thermo", RecipePhase::decoration, decorate_thermo};
+    return kind;
 }
 
 }  // namespace gridforge

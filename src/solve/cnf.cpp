@@ -3,20 +3,15 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "gridforge/variants.hpp"
+#include "gridforge/rule.hpp"
 
 namespace gridforge {
 namespace {
 
-/// The first rule the encoding does not cover, or nullptr: houses are encoded for every rule,
-/// and of the rules that say more, cages and thermometers.
-const Rule* first_rule_without_encoding(const Puzzle& puzzle) {
-    for (const Rule* rule : puzzle.topology().extra_rules) {
-        if (dynamic_cast<const KillerCage*>(rule) == nullptr && dynamic_cast<const Thermometer*>(rule) == nullptr) {
-            return rule;
-        }
-    }
-    return nullptr;
+/// The extra rules' clauses, appended to `cnf`; throws std::invalid_argument naming the first rule
+/// without an encoding (Rule::encode_cnf).
+void encode_extra_rules(Cnf& cnf, const Puzzle& puzzle) {
+    for (const Rule* rule : puzzle.topology().extra_rules) rule->encode_cnf(cnf, puzzle.geometry());
 }
 
 /// Adds "exactly one of `literals`": one clause for at least one, one binary clause per pair for
@@ -28,55 +23,21 @@ void add_exactly_one(Cnf& cnf, const std::vector<int>& literals) {
     }
 }
 
-/// A cage that is not a house: no digit twice (one binary clause per digit and pair of cells);
-/// with a sum, one new variable per combination of the table (true when the cage holds exactly
-/// those digits), at least one of them true, and each forbidding every other digit in every cell
-/// of the cage. n distinct digits out of a combination of n digits are the combination, so at
-/// most one combination variable can be true and the models stay one per solution.
-void encode_cage(Cnf& cnf, const KillerCage& cage, int size) {
-    const auto& cells = cage.cells();
-    for (Digit digit = 1; digit <= size; ++digit) {
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            for (std::size_t j = i + 1; j < cells.size(); ++j) {
-                cnf.clauses.push_back({-cnf_variable(cells[i], digit, size), -cnf_variable(cells[j], digit, size)});
-            }
-        }
-    }
-    if (!cage.sum()) return;
-    std::vector<int> some_combination;
-    for (const DigitSet combination : cage.combinations()) {
-        const int chosen = ++cnf.variables;
-        some_combination.push_back(chosen);
-        for (const Cell cell : cells) {
-            for (Digit digit = 1; digit <= size; ++digit) {
-                if (!combination.contains(digit)) cnf.clauses.push_back({-chosen, -cnf_variable(cell, digit, size)});
-            }
-        }
-    }
-    cnf.clauses.push_back(some_combination);  // non-empty: KillerCage refuses an unreachable sum
-}
-
-/// A thermometer: for each pair of consecutive cells, every pair of digits that does not rise is
-/// forbidden (one binary clause per pair: N(N+1)/2 per step).
-void encode_thermometer(Cnf& cnf, const Thermometer& thermometer, int size) {
-    const auto& cells = thermometer.cells();
-    for (std::size_t i = 1; i < cells.size(); ++i) {
-        for (Digit lower = 1; lower <= size; ++lower) {
-            for (Digit upper = 1; upper <= lower; ++upper) {
-                cnf.clauses.push_back({-cnf_variable(cells[i - 1], lower, size), -cnf_variable(cells[i], upper, size)});
-            }
-        }
-    }
-}
-
 }  // namespace
 
-bool cnf_supports(const Puzzle& puzzle) { return first_rule_without_encoding(puzzle) == nullptr; }
+bool cnf_supports(const Puzzle& puzzle) {
+    // A rule says whether it has an encoding only by giving it: encode into a scratch formula.
+    Cnf scratch;
+    scratch.variables = puzzle.geometry().cell_count() * puzzle.geometry().size();
+    try {
+        encode_extra_rules(scratch, puzzle);
+    } catch (const std::invalid_argument&) {
+        return false;
+    }
+    return true;
+}
 
 Cnf encode_cnf(const Puzzle& puzzle) {
-    if (const Rule* rule = first_rule_without_encoding(puzzle)) {
-        throw std::invalid_argument("CNF encoding of rule '" + std::string(rule->name()) + "' is not implemented");
-    }
     const int size = puzzle.geometry().size();
     const int cells = puzzle.geometry().cell_count();
     const auto& houses = puzzle.topology().houses;
@@ -100,10 +61,7 @@ Cnf encode_cnf(const Puzzle& puzzle) {
             add_exactly_one(cnf, literals);
         }
     }
-    for (const Rule* rule : puzzle.topology().extra_rules) {
-        if (const auto* cage = dynamic_cast<const KillerCage*>(rule)) encode_cage(cnf, *cage, size);
-        if (const auto* thermometer = dynamic_cast<const Thermometer*>(rule)) encode_thermometer(cnf, *thermometer, size);
-    }
+    encode_extra_rules(cnf, puzzle);
     for (Cell cell = 0; cell < cells; ++cell) {
         const Digit given = puzzle.givens().at(cell);
         if (given != 0) cnf.clauses.push_back({cnf_variable(cell, given, size)});
@@ -138,19 +96,16 @@ std::vector<std::string> dimacs_comments(const Puzzle& puzzle) {
         "uniqueness: after a model, add the clause of the negated true variables of the empty cells",
         "  and solve again; UNSATISFIABLE means the solution is unique",
     };
-    bool cages = false;
-    bool thermometers = false;
+    // The extra rules by name, once each; their clauses are documented with each rule (docs/rules/).
+    std::string extra;
     for (const Rule* rule : puzzle.topology().extra_rules) {
-        cages = cages || dynamic_cast<const KillerCage*>(rule) != nullptr;
-        thermometers = thermometers || dynamic_cast<const Thermometer*>(rule) != nullptr;
+        const std::string name(rule->name());
+        if (extra.find("'" + name + "'") == std::string::npos) extra += (extra.empty() ? "'" : ", '") + name + "'";
     }
-    if (cages) {
-        comments.push_back("cages: no digit twice in a cage; with a sum, variables above " +
-                           std::to_string(geometry.cell_count() * size) + " stand for one digit combination");
-        comments.push_back("  of one cage each (at least one per cage; each forbids the digits outside it)");
-    }
-    if (thermometers) {
-        comments.push_back("thermometers: consecutive cells, bulb to tip, cannot hold a digit and then one not above it");
+    if (!extra.empty()) {
+        comments.push_back("rules beyond their houses (" + extra + ") add clauses of their own; variables above " +
+                           std::to_string(geometry.cell_count() * size) + " are auxiliary,");
+        comments.push_back("  each fixed by the cell variables (a cage's digit combination), so models stay one per solution");
     }
     return comments;
 }

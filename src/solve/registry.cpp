@@ -68,7 +68,7 @@ const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver sequential(
         "sequential", "backtracking on the first empty cell in reading order; any rule list", count_sequential);
     static const RegisteredSolver sat(
-        "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; houses, cages, thermometers",
+        "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; every rule with an encoding",
         count_by_sat, sat_supports);
     static const std::vector<const Solver*> registry{&bitboard, &dlx, &propagation, &mrv, &sequential, &sat};
     return registry;

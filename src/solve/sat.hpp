@@ -21,8 +21,7 @@
 
 namespace gridforge {
 
-/// Whether count_by_sat serves the puzzle: every rule has a CNF encoding (houses,
-/// killer cages, thermometers: cnf_supports).
+/// Whether count_by_sat serves the puzzle: every rule has a CNF encoding (cnf_supports).
 bool sat_supports(const Puzzle& puzzle);
 
 /// Counts solutions up to `limit` (>= 1; throws std::invalid_argument otherwise, and for a rule

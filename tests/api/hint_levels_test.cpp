@@ -142,7 +142,8 @@ TEST(ApiHintLevels, AStateThatErasesAGivenIsRefused) {
 TEST(ApiHintLevels, EveryTechniqueHasAFamily) {
     const std::vector<std::string_view> families{"singles", "intersections", "subsets", "fish", "single-digit patterns",
                                                  "wings", "uniqueness", "colouring", "chains", "forcing chains",
-                                                 "cages", "thermometers", "variant rules"};
+                                                 "cages", "thermometers", "arrows", "dots", "outside sums",
+                                                 "variant rules"};
     for (const Technique& t : techniques()) {
         const std::string_view family = api::technique_family(t.id);
         EXPECT_NE(std::find(families.begin(), families.end(), family), families.end()) << technique_key(t.id) << ": " << family;
@@ -150,6 +151,7 @@ TEST(ApiHintLevels, EveryTechniqueHasAFamily) {
     EXPECT_EQ(api::technique_family(TechniqueId::x_wing), "fish");
     EXPECT_EQ(api::technique_family(TechniqueId::bug_plus_one), "uniqueness");
     EXPECT_EQ(api::technique_family(TechniqueId::innies_outies), "cages");
+    EXPECT_EQ(api::technique_family(TechniqueId::kropki_pair), "dots");
 }
 
 }  // namespace

@@ -32,9 +32,9 @@ TEST(CliVariants, GenerateKillerJsonCarriesCagesSolutionAndStatistics) {
 TEST(CliVariants, GenerateTextNamesTheVariantAndDrawsItsRules) {
     const auto run = run_cli("generate --variant killer,x --max-cage 4 --seed 1");
     EXPECT_EQ(run.exit_code, 0);
-    EXPECT_TRUE(holds(first_line(run.out), "9x9 Killer X Sudoku, level ")) << run.out;
+    EXPECT_TRUE(holds(first_line(run.out), "9x9 Killer X Sudoku, technique level ")) << run.out;
     EXPECT_TRUE(holds(first_line(run.out), ", 0 givens (seed 1, symmetry none, variant killer,x)")) << run.out;
-    EXPECT_TRUE(holds(run.out, "cages (")) << run.out;
+    EXPECT_TRUE(holds(run.out, "cages (")) << run.out;  // more than one cage: counted
     EXPECT_TRUE(holds(run.out, "diagonals (both)")) << run.out;
     EXPECT_TRUE(holds(run.out, "variant: 0 layouts dropped")) << run.out;
 }
@@ -49,9 +49,9 @@ TEST(CliVariants, GenerateIsReproducible) {
 }
 
 TEST(CliVariants, BadVariantsAndKnobsAreUsageErrorsNamingThem) {
-    const auto unknown = run_cli("generate --variant killer,sandwich 2>&1");
+    const auto unknown = run_cli("generate --variant killer,samurai 2>&1");
     EXPECT_EQ(unknown.exit_code, 2);
-    EXPECT_TRUE(holds(unknown.out, "unknown variant 'sandwich'")) << unknown.out;
+    EXPECT_TRUE(holds(unknown.out, "unknown variant 'samurai'")) << unknown.out;
     const auto twice = run_cli("generate --variant x,x 2>&1");
     EXPECT_EQ(twice.exit_code, 2);
     EXPECT_TRUE(holds(twice.out, "variant 'x' appears twice")) << twice.out;
@@ -80,10 +80,11 @@ TEST(CliVariants, ShowDrawsCagesThermometersAndRegions) {
         "|           |          \\|\n"
         "|   .  a2 . |   .     . |\n"
         "+-----+-----+-----+-----+\n"
-        "diagonals (main): every digit once along each marked diagonal, '\\' main, '/' anti, 'X' both\n"
-        "cages (1): digits differ within a cage and add up to the sum in its first cell; ':' and '.' frame cages, "
-        "'!' and '~' are region borders inside a cage\n"
-        "thermometers (1): digits rise from the bulb A@ along a2, a3, ...\n"
+        "diagonals (main): every digit once along each marked diagonal\n"
+        "cages: digits differ within a cage and add up to the sum in its first cell\n"
+        "thermometers: digits rise from the bulb along the thermometer\n"
+        "marks: '\\' and '/' mark the diagonals, 'X' both; ':' and '.' frame cages, '!' and '~' are region borders "
+        "inside a cage, a cage's sum is in its first cell; A@ is the bulb of thermometer A, then a2, a3, ...\n"
         "\n";
     EXPECT_EQ(run.out, expected);
 }

@@ -3,18 +3,25 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "gridforge/generate.hpp"
 #include "gridforge/generate_variants.hpp"
 #include "gridforge/variants.hpp"
 
 namespace gridforge {
 namespace {
 
-/// A fixed valid 9x9 grid (top95 #1's solution is not needed; any valid grid serves).
+/// A fixed valid 9x9 grid.
 Grid valid_grid() {
     const char* text = "958372416763154829412689537137425698524896173689713245341567982895231764276948351";
     Grid grid(9);
     for (Cell cell = 0; cell < 81; ++cell) grid.set(cell, *digit_from_char(text[cell]));
     return grid;
+}
+
+/// A random full grid of `size`, by the classic generator's fill.
+Grid full_grid(int size, std::uint64_t seed) {
+    Rng rng(seed);
+    return random_full_grid(Puzzle::classic(Grid(size)), rng);
 }
 
 bool orthogonally_connected(const Geometry& geometry, const std::vector<Cell>& cells) {
@@ -30,12 +37,32 @@ bool orthogonally_connected(const Geometry& geometry, const std::vector<Cell>& c
     return reached.size() == cells.size();
 }
 
+/// Image k of `cells` under `symmetry`, sorted.
+std::vector<Cell> image(const Geometry& geometry, Symmetry symmetry, std::vector<Cell> cells, std::size_t k) {
+    for (Cell& cell : cells) cell = symmetry_images(geometry, symmetry, cell)[k];
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+TEST(VariantRecipe, NamesComeFromTheRegistryOfRuleKinds) {
+    const std::vector<std::string> names = variant_names();
+    for (const char* name : {"x", "jigsaw", "killer", "thermo", "anti-knight", "anti-king", "non-consecutive", "windoku",
+                             "even-odd", "arrow", "kropki", "xv", "sandwich", "little-killer"}) {
+        EXPECT_EQ(std::count(names.begin(), names.end(), name), 1) << name;
+    }
+}
+
 TEST(VariantRecipe, ParsesCommaListsInOrder) {
-    EXPECT_EQ(parse_variant_list("killer,x"), (std::vector{VariantStep::killer, VariantStep::x}));
-    EXPECT_EQ(parse_variant_list("jigsaw"), std::vector{VariantStep::jigsaw});
+    EXPECT_EQ(parse_variant_list("killer,x"), (std::vector<std::string>{"killer", "x"}));
+    EXPECT_EQ(parse_variant_list("killer,anti-knight"), (std::vector<std::string>{"killer", "anti-knight"}));
+    EXPECT_EQ(parse_variant_list("jigsaw"), std::vector<std::string>{"jigsaw"});
     EXPECT_TRUE(parse_variant_list("classic").empty());
-    EXPECT_EQ(variant_list_name({VariantStep::jigsaw, VariantStep::killer}), "jigsaw,killer");
+    EXPECT_EQ(variant_list_name({"jigsaw", "killer"}), "jigsaw,killer");
     EXPECT_EQ(variant_list_name({}), "classic");
+    VariantRecipe recipe;
+    recipe.steps = parse_variant_list("thermo,xv");
+    EXPECT_TRUE(recipe.has("xv"));
+    EXPECT_FALSE(recipe.has("x"));
 }
 
 TEST(VariantRecipe, RefusesBadListsNamingTheProblem) {
@@ -47,10 +74,16 @@ TEST(VariantRecipe, RefusesBadListsNamingTheProblem) {
         }
         return std::string("accepted");
     };
-    EXPECT_EQ(message("killer,foo"), "unknown variant 'foo' (variants: x, jigsaw, killer, thermo, or a comma list of them)");
+    EXPECT_EQ(message("killer,foo"),
+              "unknown variant 'foo' (variants: " + [] {
+                  std::string all;
+                  for (const std::string& name : variant_names()) all += (all.empty() ? "" : ", ") + name;
+                  return all;
+              }() + ", or a comma list of them)");
     EXPECT_EQ(message("x,x"), "variant 'x' appears twice");
     EXPECT_EQ(message("x,"), "empty variant name in 'x,'");
     EXPECT_EQ(message(""), "empty variant name in ''");
+    EXPECT_EQ(message("Killer"), message("killer,Killer"));  // case-sensitive
 }
 
 TEST(VariantRecipe, NeighboursStayOnTheBoard) {
@@ -62,23 +95,54 @@ TEST(VariantRecipe, NeighboursStayOnTheBoard) {
 }
 
 TEST(JigsawPartition, IsNConnectedRegionsOfNCellsShapedLikePieces) {
-    for (int size : {4, 6, 9}) {
-        const Geometry geometry(size);
-        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-            Rng rng(seed);
-            std::uint64_t attempts = 0;
-            const std::string layout = random_jigsaw_layout(geometry, rng, attempts);
-            SCOPED_TRACE("size " + std::to_string(size) + " seed " + std::to_string(seed) + ": " + layout);
-            EXPECT_EQ(Regions::problem(geometry, layout), std::nullopt);
-            EXPECT_GE(attempts, 1u);
-            const Regions regions(geometry, layout);
-            ASSERT_EQ(regions.houses().size(), static_cast<std::size_t>(size));
-            for (const House& house : regions.houses()) {
-                EXPECT_EQ(house.cells.size(), static_cast<std::size_t>(size));
-                EXPECT_TRUE(orthogonally_connected(geometry, house.cells));
+    for (const Symmetry symmetry : {Symmetry::none, Symmetry::rotate180}) {
+        for (int size : {4, 6, 9}) {
+            const Geometry geometry(size);
+            for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+                Rng rng(seed);
+                std::uint64_t attempts = 0;
+                const std::string layout = random_jigsaw_layout(geometry, rng, attempts, symmetry);
+                SCOPED_TRACE("size " + std::to_string(size) + " seed " + std::to_string(seed) + ": " + layout);
+                EXPECT_EQ(Regions::problem(geometry, layout), std::nullopt);
+                EXPECT_GE(attempts, 1u);
+                const Regions regions(geometry, layout);
+                ASSERT_EQ(regions.houses().size(), static_cast<std::size_t>(size));
+                for (const House& house : regions.houses()) {
+                    EXPECT_EQ(house.cells.size(), static_cast<std::size_t>(size));
+                    EXPECT_TRUE(orthogonally_connected(geometry, house.cells));
+                }
             }
         }
     }
+}
+
+TEST(JigsawPartition, FollowsTheRotationsAskedFor) {
+    for (const auto& [symmetry, size] : {std::pair{Symmetry::rotate180, 9}, std::pair{Symmetry::rotate180, 6},
+                                         std::pair{Symmetry::rotate90, 9}, std::pair{Symmetry::rotate90, 8}}) {
+        const Geometry geometry(size);
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            Rng rng(seed);
+            std::uint64_t attempts = 0;
+            const std::string layout = random_jigsaw_layout(geometry, rng, attempts, symmetry);
+            SCOPED_TRACE(std::string(symmetry_name(symmetry)) + " size " + std::to_string(size) + ": " + layout);
+            const Regions regions(geometry, layout);
+            std::vector<std::vector<Cell>> sorted;
+            for (const House& house : regions.houses()) {
+                sorted.push_back(house.cells);
+                std::sort(sorted.back().begin(), sorted.back().end());
+            }
+            // Every image of a region is a region.
+            for (const auto& cells : sorted) {
+                for (std::size_t k = 1; k < symmetry_images(geometry, symmetry, 0).size(); ++k) {
+                    EXPECT_EQ(std::count(sorted.begin(), sorted.end(), image(geometry, symmetry, cells, k)), 1);
+                }
+            }
+        }
+    }
+    const Geometry six(6);
+    Rng rng(1);
+    std::uint64_t attempts = 0;
+    EXPECT_THROW((void)random_jigsaw_layout(six, rng, attempts, Symmetry::rotate90), std::invalid_argument);
 }
 
 TEST(JigsawPartition, IsNotTheBoxesNorStripes) {
@@ -114,24 +178,59 @@ TEST(JigsawPartition, SameSeedSameLayout) {
     EXPECT_NE(layout, random_jigsaw_layout(geometry, other, attempts));
 }
 
-TEST(KillerCages, CoverEveryCellOnceWithDistinctDigitsWithinMaxCage) {
+TEST(KillerCages, CoverEveryCellOnceWithDistinctDigitsAndNoLoneCell) {
     const Geometry geometry(9);
-    const Grid grid = valid_grid();
-    for (int max_cage : {2, 3, 5, 9}) {
+    // Not 2: 81 cells cannot be tiled by 2-cell cages alone.
+    for (int max_cage : {3, 5, 9}) {
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            const Grid grid = full_grid(9, seed);
             Rng rng(seed);
             const auto cages = grow_cages(geometry, grid, rng, max_cage);
+            ASSERT_TRUE(cages.has_value()) << "max " << max_cage << " seed " << seed;
             std::vector<int> covered(81, 0);
-            for (const auto& cage : cages) {
-                ASSERT_FALSE(cage.empty());
+            for (const auto& cage : *cages) {
+                EXPECT_GE(cage.size(), 2u);  // a 1-cell cage is a given in disguise
                 EXPECT_LE(static_cast<int>(cage.size()), max_cage);
                 EXPECT_TRUE(std::is_sorted(cage.begin(), cage.end()));
                 EXPECT_TRUE(orthogonally_connected(geometry, cage));
                 for (Cell cell : cage) ++covered[static_cast<std::size_t>(cell)];
-                // The grid satisfies the cage with the sum read off it.
                 EXPECT_TRUE(KillerCage(geometry, cage, cage_sum(grid, cage)).satisfied(grid));
             }
             EXPECT_EQ(std::count(covered.begin(), covered.end(), 1), 81);
+        }
+    }
+}
+
+TEST(KillerCages, SizesAreMostlyTwoToFive) {
+    const Geometry geometry(9);
+    std::vector<int> sizes(10, 0);
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Rng rng(seed);
+        const auto cages = grow_cages(geometry, full_grid(9, seed), rng, 5);
+        ASSERT_TRUE(cages.has_value());
+        for (const auto& cage : *cages) ++sizes[cage.size()];
+    }
+    const int cages = sizes[2] + sizes[3] + sizes[4] + sizes[5];
+    EXPECT_EQ(sizes[1], 0);
+    // Each size of 2..5 is common: none below a tenth of the cages.
+    for (int size = 2; size <= 5; ++size) EXPECT_GT(10 * sizes[static_cast<std::size_t>(size)], cages) << size;
+}
+
+TEST(KillerCages, FollowTheSymmetryAskedFor) {
+    for (const Symmetry symmetry : {Symmetry::rotate180, Symmetry::rotate90, Symmetry::mirror, Symmetry::diagonal}) {
+        const Geometry geometry(9);
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            SCOPED_TRACE(std::string(symmetry_name(symmetry)) + " seed " + std::to_string(seed));
+            const Grid grid = full_grid(9, seed);
+            Rng rng(seed);
+            const auto cages = grow_cages(geometry, grid, rng, 5, 9, symmetry);
+            ASSERT_TRUE(cages.has_value());
+            for (const auto& cage : *cages) {
+                EXPECT_TRUE(KillerCage(geometry, cage, cage_sum(grid, cage)).satisfied(grid));
+                for (std::size_t k = 1; k < symmetry_images(geometry, symmetry, 0).size(); ++k) {
+                    EXPECT_EQ(std::count(cages->begin(), cages->end(), image(geometry, symmetry, cage, k)), 1);
+                }
+            }
         }
     }
 }
@@ -140,25 +239,42 @@ TEST(KillerCages, SumIsTheDigitsAdded) {
     EXPECT_EQ(cage_sum(valid_grid(), {0, 1, 2}), 9 + 5 + 8);
 }
 
-TEST(Thermometers, RiseAlongKingNeighboursWithoutSharingCells) {
+/// The number of times the step between consecutive cells changes along `cells`.
+int bends(const Geometry& geometry, const std::vector<Cell>& cells) {
+    int count = 0;
+    for (std::size_t i = 2; i < cells.size(); ++i) {
+        const auto step = [&](std::size_t j) {
+            return std::pair{geometry.row_of(cells[j]) - geometry.row_of(cells[j - 1]),
+                             geometry.column_of(cells[j]) - geometry.column_of(cells[j - 1])};
+        };
+        if (step(i) != step(i - 1)) ++count;
+    }
+    return count;
+}
+
+TEST(Thermometers, StraightOrOnceBentRisingLinesWithoutSharingCells) {
     const Geometry geometry(9);
-    const Grid grid = valid_grid();
-    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    int straight = 0, laid = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const Grid grid = full_grid(9, seed);
         Rng rng(seed);
         const auto thermometers = lay_thermometers(geometry, grid, rng, 8, 5);
-        EXPECT_GE(thermometers.size(), 4u);
+        EXPECT_GE(thermometers.size(), 6u);
         EXPECT_LE(thermometers.size(), 8u);
         std::vector<int> used(81, 0);
         for (const auto& cells : thermometers) {
-            EXPECT_GE(cells.size(), 2u);
+            EXPECT_GE(cells.size(), 3u);
             EXPECT_LE(cells.size(), 5u);
-            EXPECT_LE(2 * grid.at(cells.front()), 9);  // bulbs hold a digit of the lower half
+            EXPECT_LE(bends(geometry, cells), 1);
             EXPECT_EQ(Thermometer::problem(geometry, cells), std::nullopt);
             EXPECT_TRUE(Thermometer(geometry, cells).satisfied(grid));
             for (Cell cell : cells) ++used[static_cast<std::size_t>(cell)];
+            straight += bends(geometry, cells) == 0 ? 1 : 0;
+            ++laid;
         }
         EXPECT_EQ(std::count_if(used.begin(), used.end(), [](int n) { return n > 1; }), 0);
     }
+    EXPECT_GT(2 * straight, laid);  // mostly straight
 }
 
 }  // namespace

@@ -94,11 +94,18 @@ TEST(KnownSolutionGuard, AnEliminationOfASolutionDigitIsNamed) {
 
 TEST(Catalogue, DifficultyIsThePositionAndNamesAreTheFieldsOwn) {
     const auto& list = techniques();
-    ASSERT_EQ(list.size(), 39u);
+    ASSERT_EQ(list.size(), static_cast<std::size_t>(TechniqueId::hidden_cage) + 1) << "every technique, once";
+    std::vector<bool> listed(list.size(), false);
     for (std::size_t i = 0; i < list.size(); ++i) {
         EXPECT_EQ(list[i].difficulty, static_cast<int>(i));
-        EXPECT_EQ(static_cast<std::size_t>(list[i].id), i) << "the enum lists the catalogue in its order";
+        EXPECT_FALSE(listed[static_cast<std::size_t>(list[i].id)]) << technique_key(list[i].id) << " listed twice";
+        listed[static_cast<std::size_t>(list[i].id)] = true;
     }
+    // Variant rule techniques sit among the classic ones by difficulty: right after the singles, and
+    // the killer techniques that read several cages after the single-cage ones.
+    EXPECT_LT(technique(TechniqueId::naked_single).difficulty, technique(TechniqueId::parity).difficulty);
+    EXPECT_LT(technique(TechniqueId::cage_combination).difficulty, technique(TechniqueId::killer_pair).difficulty);
+    EXPECT_LT(technique(TechniqueId::killer_pair).difficulty, technique(TechniqueId::locked_pointing).difficulty);
     // HoDoKu's order: naked triple before hidden pair, W-Wing before XY-Wing, uniqueness before finned fish.
     EXPECT_LT(technique(TechniqueId::naked_triple).difficulty, technique(TechniqueId::hidden_pair).difficulty);
     EXPECT_LT(technique(TechniqueId::w_wing).difficulty, technique(TechniqueId::xy_wing).difficulty);

@@ -87,9 +87,8 @@ std::vector<Case> cases() {
          "removed from r5c5."},
         {TechniqueId::thermometer_bounds,
          [] { return with_rules({std::make_shared<Thermometer>(Geometry(9), std::vector<Cell>{0, 1, 2})}); }, "Thermometer bounds: digits rise along the thermometer from its bulb r1c1 through r1c2 to r1c3, "
-         "so each cell is above the smallest candidate of the cell before it and below the largest of "
-         "the cell after it: 1 is removed from r1c2 and r1c3; 2 from r1c3; 8 from r1c1; 9 from r1c1 and "
-         "r1c2."},
+         "each cell above the one before it and below the one after it, so r1c1 is 1-7, r1c2 is 2-8 and "
+         "r1c3 is 3-9: 1 is removed from r1c2 and r1c3; 2 from r1c3; 8 from r1c1; 9 from r1c1 and r1c2."},
         // Row 1: cages r1c1-r1c4 = 10 and r1c5-r1c8 = 26 leave the innie r1c9 = 9.
         {TechniqueId::innies_outies, [] { return with_rules({cage({0, 1, 2, 3}, 10), cage({4, 5, 6, 7}, 26)}); }, "Innies and outies: row 1 sums to 45 and the cages wholly inside it to 36, so the innie r1c9 "
          "(the cell outside those cages) is 9: 1, 2, 3, 4, 5, 6, 7 and 8 are removed from r1c9."},

@@ -22,8 +22,8 @@ using testing::puzzle_from_unchecked;
 /// Classic 9×9 rules plus the two long diagonals as houses (Sudoku X), with no givens.
 Puzzle empty_sudoku_x() {
     const Geometry geometry(9);
-    House main_diagonal{"main diagonal", {}};
-    House anti_diagonal{"anti diagonal", {}};
+    House main_diagonal{HouseKind::diagonal, "main diagonal", {}};
+    House anti_diagonal{HouseKind::diagonal, "anti diagonal", {}};
     for (int i = 0; i < 9; ++i) {
         main_diagonal.cells.push_back(geometry.cell_at(i, i));
         anti_diagonal.cells.push_back(geometry.cell_at(i, 8 - i));

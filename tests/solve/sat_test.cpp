@@ -40,6 +40,10 @@ public:
         return cell == 0 ? DigitSet::from_bits(0b0101) : DigitSet::all(4);
     }
     bool satisfied(const Grid& grid) const override { return grid.at(0) % 2 == 1; }
+    // A test rule: no JSON form, no encoding, no marks (Rule's base versions).
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override { Rule::write_json(puzzle, geometry); }
+    void encode_cnf(Cnf& cnf, const Geometry& geometry) const override { Rule::encode_cnf(cnf, geometry); }
+    void draw(Sketch& sketch) const override { Rule::draw(sketch); }
 
 private:
     std::vector<House> none_;

@@ -33,6 +33,10 @@ public:
         return digits;
     }
     bool satisfied(const Grid& grid) const override { return !conflict(grid).has_value(); }
+    // A test rule: no JSON form, no encoding, no marks (Rule's base versions).
+    void write_json(nlohmann::json& puzzle, const Geometry& geometry) const override { Rule::write_json(puzzle, geometry); }
+    void encode_cnf(Cnf& cnf, const Geometry& geometry) const override { Rule::encode_cnf(cnf, geometry); }
+    void draw(Sketch& sketch) const override { Rule::draw(sketch); }
 
 private:
     std::vector<Cell> cells_;

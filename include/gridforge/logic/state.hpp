@@ -18,14 +18,9 @@
 
 namespace gridforge {
 
-/// What a house is for the techniques that need parallel lines (fish, skyscraper, kite) or a
-/// preference (hidden singles are looked for in blocks first): `row`/`column` by name
-/// ("row 3", "column 5"), every other house (box, jigsaw region, diagonal, cage) is `block`.
-enum class HouseKind { row, column, block };
-
 /// Tables derived from the topology once per state family (shared by copies).
 struct LogicTables {
-    std::vector<HouseKind> kinds;                 ///< per house
+    std::vector<HouseKind> kinds;                 ///< per house: House::kind (rule.hpp)
     std::vector<std::vector<bool>> sees;          ///< sees[a][b]: a != b share a house
     /// Pairs of houses (a, b), a != b, sharing two or more cells, with the shared cells.
     struct Intersection { int a; int b; std::vector<Cell> cells; };

@@ -56,6 +56,18 @@ enum class TechniqueId {
     aic,                ///< alternating inference chain: strong and weak links on cells and digits
     forcing_chain,      ///< contradiction: assuming a candidate, singles lead to a contradiction
     nested_forcing_chain,  ///< contradiction whose propagation uses forcing chains itself
+    // Variant rule techniques, found by the rules themselves (Rule::find_step); listed after the
+    // classic ones so the enum values of those never move.
+    parity,              ///< an even cell holds no odd digit, an odd cell no even digit
+    neighbour_exclusion, ///< anti-knight, anti-king, non-consecutive: a placed digit leaves the cells its rule forbids
+    arrow_sum,           ///< an arrow's circle equals the sum of its shaft: bounds both ways
+    kropki_pair,         ///< a white dot joins consecutive digits, a black dot a digit and its double
+    xv_pair,             ///< an X joins two digits summing to 10, a V two summing to 5
+    little_killer_sum,   ///< the digits along a little killer's diagonal add up to its clue
+    sandwich_combination, ///< the digits between the 1 and the 9 of a line add up to its clue
+    cage_split,          ///< a house or cage minus whole cages inside it is a cage of its own, with its combinations
+    killer_pair,         ///< 2 or 3 parts of a house (at least one a cage) that must hold the same 2 or 3 digits
+    hidden_cage,         ///< a digit every combination of a cage needs leaves the cells that see all its places in the cage
 };
 
 /// The field name of a technique: "Hidden single", "X-Wing", "2-String Kite", ...

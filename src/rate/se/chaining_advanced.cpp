@@ -50,6 +50,15 @@ void for_pairs(F&& f) {
         for (int i = 0; i < j; ++i) f(i, j);
 }
 
+// the pairs of for_pairs whose two members are both in `members` (bit i for i in 0..8)
+template <class F>
+void for_pairs_in(unsigned members, F&& f) {
+    for (unsigned js = members & ~1u; js; js &= js - 1) {
+        const int j = __builtin_ctz(js);
+        for (unsigned is = members & ((1u << j) - 1); is; is &= is - 1) f(__builtin_ctz(is), j);
+    }
+}
+
 struct Collector {
     const CandidateGrid& grid;
     const CandidateGrid& save;
@@ -59,9 +68,23 @@ struct Collector {
     std::vector<std::pair<int, int>> removable;
     std::vector<int> parents;
 
+    // Every rule below needs a parent, a candidate the chain removed where the pattern lies; these
+    // masks let the rules pass over houses and digits without one (which would find nothing).
+    Mask changed_digits[27] = {};  // digits with a place removed, per house
+    Mask changed_cells[27] = {};   // positions of cells with a candidate removed, per house
+
     Collector(const CandidateGrid& g, const CandidateGrid& s, std::vector<Advanced>& o, const Mask (*p)[10],
               const Mask (*sp)[10])
-        : grid(g), save(s), out(o), places(p), saved(sp) {}
+        : grid(g), save(s), out(o), places(p), saved(sp) {
+        for (int h = 0; h < 27; ++h) {
+            for (int d = 1; d <= 9; ++d)
+                if (saved[h][d] != places[h][d]) changed_digits[h] |= bit(d);
+            for (int q = 0; q < 9; ++q) {
+                const int c = kHouseCells[h][q];
+                if (save.candidates[c] != grid.candidates[c]) changed_cells[h] |= static_cast<Mask>(1u << q);
+            }
+        }
+    }
     void add(int nested) {
         if (parents.empty() || removable.empty()) return;
         for (const auto& [cell, digit] : hashmap_order(removable))
@@ -83,6 +106,8 @@ void locking(Collector& k) {
                 const int h1 = house_of_type(pair[0], i1);
                 const Mask pos = k.places[h1][digit];
                 if (bits9(pos) < 2) continue;
+                // parent_pos below is within the places of the digit removed from h1
+                if (!(k.changed_digits[h1] & bit(digit))) continue;
                 for (int i2 = 0; i2 < 9; ++i2) {
                     const int h2 = house_of_type(pair[1], i2);
                     const Mask shared = cross[h1][h2];
@@ -115,13 +140,21 @@ void hidden_pairs(Collector& k) {
     for (const int type : kTypes) {
         for (int index = 0; index < 9; ++index) {
             const int house = house_of_type(type, index);
+            // a parent is a removed place of d1 or d2 in the house
+            const Mask changed = k.changed_digits[house];
+            if (!changed) continue;
             if (empty_cells(k.grid, house) <= 4) continue;
             const Mask* places = k.places[house];
-            for_pairs([&](int a, int b) {
+            // two digits whose places (two or more each) make two cells in all have two places
+            // each, the same two: only such digits are paired (in for_pairs' order)
+            Mask two = 0;
+            for (int d = 1; d <= 9; ++d)
+                if (bits9(places[d]) == 2) two |= static_cast<Mask>(1u << (d - 1));
+            for_pairs_in(two, [&](int a, int b) {
                 const int d1 = a + 1, d2 = b + 1;
-                if (bits9(places[d1]) <= 1 || bits9(places[d2]) <= 1) return;
-                const Mask common = places[d1] | places[d2];
-                if (bits9(common) != 2) return;
+                if (!(changed & (bit(d1) | bit(d2)))) return;
+                if (places[d1] != places[d2]) return;
+                const Mask common = places[d1];
                 const Mask values = static_cast<Mask>(bit(d1) | bit(d2));
                 const Mask outside = static_cast<Mask>(~common & 511u);
                 if (!((k.saved[house][d1] | k.saved[house][d2]) & outside)) return;  // no parent
@@ -151,11 +184,19 @@ void naked_pairs(Collector& k) {
     for (const int type : kTypes) {
         for (int index = 0; index < 9; ++index) {
             const int house = house_of_type(type, index);
+            // a parent is a removed candidate of one of the pair's cells
+            const Mask changed = k.changed_cells[house];
+            if (!changed) continue;
             if (empty_cells(k.grid, house) < 4) continue;
-            for_pairs([&](int a, int b) {
+            // only bivalue cells can pair (in for_pairs' order)
+            Mask bivalue = 0;
+            for (int p = 0; p < 9; ++p)
+                if (bits9(k.grid.candidates[kHouseCells[house][p]]) == 2) bivalue |= static_cast<Mask>(1u << p);
+            for_pairs_in(bivalue, [&](int a, int b) {
+                if (!(changed & ((1u << a) | (1u << b)))) return;
                 const int c1 = kHouseCells[house][a], c2 = kHouseCells[house][b];
                 const Mask m1 = k.grid.candidates[c1], m2 = k.grid.candidates[c2];
-                if (m1 != m2 || bits9(m1) != 2) return;
+                if (m1 != m2) return;
                 const Mask common = m1;
                 if (!((k.save.candidates[c1] | k.save.candidates[c2]) & ~common)) return;  // no parent
                 k.removable.clear();
@@ -179,14 +220,29 @@ void x_wings(Collector& k) {
     int occurrences[10] = {};
     for (int c = 0; c < 81; ++c) ++occurrences[k.grid.value[c]];
     static const int kTypes[2][2] = {{2, 1}, {1, 2}};  // base, cover
+    Mask allowed = 0;  // digits placed at most five times
+    for (int digit = 1; digit <= 9; ++digit)
+        if (occurrences[digit] + 4 <= 9) allowed |= bit(digit);
     for (const auto& types : kTypes) {
         const int base_type = types[0], cover_type = types[1];
+        // per base house, the allowed digits with two places there (an X-Wing needs them in both)
+        Mask two[9];
+        for (int h = 0; h < 9; ++h) {
+            const int house = house_of_type(base_type, h);
+            two[h] = 0;
+            for (int digit = 1; digit <= 9; ++digit)
+                if (bits9(k.places[house][digit]) == 2) two[h] |= bit(digit);
+            two[h] &= allowed;
+        }
         for_pairs([&](int i, int j) {
             const int hi = house_of_type(base_type, i), hj = house_of_type(base_type, j);
+            // a parent is a removed place of the digit in one of the two base houses
+            const Mask digits = static_cast<Mask>(two[i] & two[j] & (k.changed_digits[hi] | k.changed_digits[hj]));
+            if (!digits) return;
             for (int digit = 1; digit <= 9; ++digit) {
-                if (occurrences[digit] + 4 > 9) continue;
+                if (!(digits & bit(digit))) continue;
                 const Mask pi = k.places[hi][digit], pj = k.places[hj][digit];
-                if (pi != pj || bits9(pi) != 2) continue;
+                if (pi != pj) continue;
                 const Mask common = pi;
                 const Mask parent_i = static_cast<Mask>(k.saved[hi][digit] & ~pi & ~common);
                 const Mask parent_j = static_cast<Mask>(k.saved[hj][digit] & ~pj & ~common);
@@ -236,7 +292,8 @@ void Engine::advanced_potentials(std::vector<Advanced>& out, const Mask (*places
     }
     std::vector<int>& parents = k.parents;
     for (auto& rule : other_rules_) {
-        const std::vector<ChainHint>& list = rule->hints(grid);
+        // save is the grid this chain started from, which grid was reduced from
+        const std::vector<ChainHint>& list = rule->hints(grid, &save);
         for (const ChainHint& h : list) {
             parents.clear();
             for (const auto& [on_key, cause] : h.rule_sources) {

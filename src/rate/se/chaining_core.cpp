@@ -112,10 +112,15 @@ int Engine::ancestors(int node, std::vector<int>* nested_seen) {
         stamp_[nd.key] = stamp_value_;
         ++count;
         if (nd.nested >= 0 && nested_seen) {
-            const int id = pool.nested[nd.nested]->id;
+            // SE's getNestedComplexity counts each nested chain once, by FullChain equality
+            // (content), so that equal chains found by different nested rules count once
+            const ChainHint& h = *pool.nested[nd.nested];
             bool seen = false;
             for (const int s : *nested_seen)
-                if (pool.nested[s]->id == id) seen = true;
+                if (pool.nested[s]->same_chain(h)) {
+                    seen = true;
+                    break;
+                }
             if (!seen) nested_seen->push_back(nd.nested);
         }
         for (int i = 0; i < nd.parents_count; ++i) work_.push_back(pool.parents[nd.parents_begin + i]);
@@ -156,7 +161,48 @@ void Engine::finish(ChainHint& h) {
         default: h.difficulty = base_difficulty(); break;
     }
     h.difficulty += length_difficulty(h.complexity);
-    h.id = next_id++;
+    if (nested) {
+        // FNV-1a over the keys, then a final mix: any good spread will do, equality is exact
+        std::uint64_t x = 1469598103934665603ull;
+        for (const std::uint16_t k : h.chain_keys) x = (x ^ k) * 1099511628211ull;
+        x ^= x >> 33;
+        x *= 0xff51afd7ed558ccdull;
+        x ^= x >> 33;
+        h.chain_hash = x;
+    }
+}
+
+void Engine::sign_chain(ChainHint& h, int target) {
+    if (!nested) return;
+    // SE's ChainingHint.getChain: level by level from the target, each potential (key) once,
+    // parents in order; a FIFO queue visiting in push order gives the same sequence
+    new_stamp();
+    work_.clear();
+    work_.push_back(target);
+    for (size_t i = 0; i < work_.size(); ++i) {
+        const Node& nd = pool.nodes[work_[i]];
+        if (stamp_[nd.key] == stamp_value_) continue;
+        stamp_[nd.key] = stamp_value_;
+        h.chain_keys.push_back(nd.key);
+        for (int j = 0; j < nd.parents_count; ++j) work_.push_back(pool.parents[nd.parents_begin + j]);
+    }
+    h.chain_keys.push_back(ChainHint::kChainEnd);
+}
+
+void Engine::sign_reversed_cycle(ChainHint& h, int dst_on) {
+    if (!nested) return;
+    // getReversedCycle: the first-parent path from dst_on, polarity flipped, linked root first,
+    // so getChain of its head lists the path from the root back to dst_on
+    work_.clear();
+    for (int p = dst_on; p >= 0; p = pool.first_parent(p)) work_.push_back(p);
+    new_stamp();
+    for (size_t i = work_.size(); i-- > 0;) {
+        const int k = key_flip(pool.nodes[work_[i]].key);
+        if (stamp_[k] == stamp_value_) continue;
+        stamp_[k] = stamp_value_;
+        h.chain_keys.push_back(static_cast<std::uint16_t>(k));
+    }
+    h.chain_keys.push_back(ChainHint::kChainEnd);
 }
 
 namespace {
@@ -345,7 +391,7 @@ Run& Engine::acquire_run() {
     return run;
 }
 
-const std::vector<ChainHint>& Engine::hints(const CandidateGrid& g) {
+const std::vector<ChainHint>& Engine::hints(const CandidateGrid& g, const CandidateGrid* base) {
     std::string memo_key;
     if (nested) {
         memo_key.resize(sizeof(g.value) + sizeof(g.candidates));
@@ -362,10 +408,46 @@ const std::vector<ChainHint>& Engine::hints(const CandidateGrid& g) {
     if (mode.multiple || mode.dynamic) {
         multiple_search();
     } else {
-        build_unary_links();
+        classic::Mask places[27][10];
+        fill_places(g, places);
+        use_base_ = false;
+        if (base && nested && g.value == base->value) {
+            bool reduced = true;
+            for (int c = 0; c < 81; ++c) reduced = reduced && (g.candidates[c] & ~base->candidates[c]) == 0;
+            if (reduced) {
+                // the facts of the base are learnt once for the many grids a chain search reduces
+                // it to (the same base for every chain of one search)
+                if (!base_.valid || base_.value != base->value || base_.candidates != base->candidates)
+                    learn_base(*base);
+                use_base_ = true;
+                // the "on" ends of the new links (unary_search): both candidates of a cell that
+                // became bivalue, both places of a digit left in two places of a house
+                std::vector<int>& x_heads = unary_.x_heads;
+                std::vector<int>& y_heads = unary_.y_heads;
+                x_heads.clear();
+                y_heads.clear();
+                for (int h = 0; h < 27; ++h)
+                    for (int d = 1; d <= 9; ++d) {
+                        const unsigned now = places[h][d];
+                        if (classic::popcount(static_cast<classic::Mask>(now)) != 2 ||
+                            classic::popcount(base_.places[h][d]) <= 2)
+                            continue;
+                        for (unsigned m = now; m; m &= m - 1)
+                            x_heads.push_back(key_of(kHouseCells[h][__builtin_ctz(m)], d, true));
+                    }
+                for (int c = 0; c < 81; ++c) {
+                    const classic::Mask m = g.candidates[c];
+                    if (classic::popcount(m) != 2 || classic::popcount(base->candidates[c]) <= 2) continue;
+                    for (int d = 1; d <= 9; ++d)
+                        if (m & bit(d)) y_heads.push_back(key_of(c, d, true));
+                }
+            }
+        }
+        build_unary_links(grid, places);
         unary_search(false, true);
         unary_search(true, false);
         unary_search(true, true);
+        use_base_ = false;
     }
     std::stable_sort(found.begin(), found.end(), [](const ChainHint& a, const ChainHint& b) {
         if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;

@@ -98,7 +98,18 @@ struct ChainHint {
     int result_cell = -1, result_digit = 0;      // a hint that sets a value
     /// On-potentials of the chains with their cause (SE's collectRuleParents input), for nesting.
     std::vector<std::pair<int, Cause>> rule_sources;  // (key of an on potential, cause)
-    int id = 0;
+    /// Identity of a nested hint, as SE's FullChain equals: per chain target (SE's
+    /// getChainsTargets order) the keys of getChain(target), the target's ancestors in
+    /// breadth-first order, each list closed by kChainEnd. Only hints of nested engines fill it.
+    /// An engine-local serial number would not do: nested engines of different modes number
+    /// independently, and SE counts two equal chains from different rules once.
+    std::vector<std::uint16_t> chain_keys;
+    std::uint64_t chain_hash = 0;  // of chain_keys, computed once so comparisons are cheap
+    static constexpr std::uint16_t kChainEnd = 0xFFFF;
+    /// SE's FullChain equality of two nested hints.
+    bool same_chain(const ChainHint& o) const {
+        return this == &o || (chain_hash == o.chain_hash && chain_keys == o.chain_keys);
+    }
 };
 
 struct Mode {
@@ -192,7 +203,10 @@ public:
     ~Engine();
     /// SE's getHintList: every hint, sorted as SE sorts them (difficulty, complexity, sort key;
     /// stable). Nested engines also drop hints equal by removable potentials (LinkedHashSet).
-    const std::vector<ChainHint>& hints(const CandidateGrid& grid);
+    /// `base`, when given, is a grid that `grid` was reduced from (same values, a superset of
+    /// candidates), the grid the calling chain started from: a unary engine then searches only
+    /// around the links the reduction created (unary_search); the hints are the same.
+    const std::vector<ChainHint>& hints(const CandidateGrid& grid, const CandidateGrid* base = nullptr);
 
     // --- used by the helpers in the other chaining files ---
     Mode mode;
@@ -202,18 +216,21 @@ public:
     CandidateGrid grid;   // working grid (SE's grid, reduced by dynamic chains)
     CandidateGrid save;   // SE's saveGrid: the grid when doChaining started
     std::vector<ChainHint> found;
-    int next_id = 1;
 
     /// Ancestor count of `node` (distinct keys), adding nested hints met to `nested_seen`.
     int ancestors(int node, std::vector<int>* nested_seen);
     /// Complexity contribution of nested hints (distinct) in `nested_seen`.
     int nested_complexity(const std::vector<int>& nested_seen) const;
     void collect_rule_sources(int node, std::vector<std::pair<int, Cause>>& out, Cause root_cause);
-    void finish(ChainHint& h);  // difficulty + id
+    /// Appends getChain(target) of node `target` to h.chain_keys (nested engines only).
+    void sign_chain(ChainHint& h, int target);
+    /// Appends the chain of SE's getReversedCycle(dstOn) for a cycle whose on end is `dst_on`.
+    void sign_reversed_cycle(ChainHint& h, int dst_on);
+    void finish(ChainHint& h);  // difficulty + chain_hash
 
     // engine parts (chaining_unary.cpp, chaining_multiple.cpp, chaining_advanced.cpp)
-    /// The static implications of every candidate of `grid` with both rules on, for unary_search.
-    void build_unary_links();
+    /// The static implications of every candidate of `g` with both rules on, for unary_search.
+    void build_unary_links(const CandidateGrid& g, const classic::Mask (*places)[10]);
     void unary_search(bool y_enabled, bool x_enabled);
     void multiple_search();
     /// SE's doChaining: completes `run` from its seeds; returns true on contradiction.
@@ -240,21 +257,71 @@ private:
         std::vector<int> gen_on, gen_off, seen_off;
         std::vector<std::int16_t> from_key;
         std::vector<Cause> from_cause;
+        // pass_components' results: component[key] (-1 outside the keys taken), the "on"
+        // potentials per component, and per component `words` words of reach set over
+        // compact[key], the index of a key among the keys taken (-1 outside)
         std::vector<int> component, on_keys, order, low, stack, merged;
         std::vector<char> on_stack;
-        std::vector<std::uint64_t> reach;  // per component, `words` words over compact indices
-        std::vector<int> compact;          // key -> index among the keys of candidates
+        std::vector<std::uint64_t> reach;
+        std::vector<int> compact;
+        int words = 0;
+        std::vector<int> taken;  // the keys of the last pass_components (reset by the next)
         std::vector<Frame> frames;
+        // the keys of the grid's candidates; the restricted key set of a pass and its marks
+        std::vector<int> all_keys, region;
+        std::vector<int> region_mark;
+        int region_stamp = 0;
+        std::vector<int> x_heads, y_heads;  // "on" ends of the links the reduction created
+        std::vector<int> sources;           // unary_search's sources, cell * 9 + digit - 1
+        int generation = 0;
     };
     UnaryScratch unary_;
-    /// build_unary_links' table: the links of key k are unary_links_[unary_begin_[k] ..
-    /// unary_begin_[k+1]), the cell-rule (SE's "y") ones first, up to unary_split_[k].
+    /// What unary_search needs to know of the grid a nested search's grid was reduced from, per
+    /// pass (0: x links only, 1: y links only, 2: both): the keys whose component holds two "on"
+    /// potentials (where a cycle may pass) and whether no forcing chain exists at all.
+    struct BaseFacts {
+        bool valid = false;
+        std::array<std::uint8_t, 81> value{};
+        std::array<classic::Mask, 81> candidates{};
+        classic::Mask places[27][10] = {};
+        std::vector<int> cycle_keys[3];
+        bool forcing_free[3] = {false, false, false};
+    };
+    BaseFacts base_;
+    bool use_base_ = false;  // unary_search may rely on base_ for the grid under search
+    /// The links of `key` in one pass, a contiguous part of build_unary_links' table: SE's
+    /// getOnToOff(y) / getOffToOn(y, x) list the cell rule's links first (on -> off: the cell
+    /// rule only with y; off -> on: the cell rule with y, the house rule with x).
+    int pass_links(int key, bool y_enabled, bool x_enabled, const Implication*& out) {
+        if (link_stamp_[key] != links_stamp_) make_links(key);
+        int b = 0, e = link_count_[key];
+        if (!y_enabled) b = link_split_[key];
+        if (!key_on(key) && !x_enabled) e = link_split_[key];
+        out = unary_links_.data() + static_cast<size_t>(key) * 32 + b;
+        return e - b;
+    }
+    /// Writes the links of `key` in links_grid_ (build_unary_links).
+    void make_links(int key);
+    /// Tarjan's strongly connected components of one pass's graph over the keys `keys` (edges
+    /// leaving them are ignored), rooted at every key or (all_roots false) only at the "on"
+    /// potentials of bivalue cells of `g`; with `with_reach`, each component's reach set.
+    void pass_components(const CandidateGrid& g, bool y_enabled, bool x_enabled, const std::vector<int>& keys,
+                         bool all_roots, bool with_reach);
+    /// Fills base_ for `base` (the links table is left holding base's links).
+    void learn_base(const CandidateGrid& base);
+    /// build_unary_links' table: the links of key k are unary_links_[32k .. 32k + link_count_[k]),
+    /// the cell-rule (SE's "y") ones first, up to 32k + link_split_[k]; valid when link_stamp_[k]
+    /// is links_stamp_ (written on first use, for the grid links_grid_ with places links_places_).
     std::vector<Implication> unary_links_;
+    std::vector<std::uint8_t> link_count_, link_split_;
+    std::vector<int> link_stamp_;
+    int links_stamp_ = 0;
+    const CandidateGrid* links_grid_ = nullptr;
+    classic::Mask links_places_[27][10] = {};
     /// fill_places of the grid do_chaining last started from (most runs start from the same one).
     classic::Mask base_places_[27][10] = {};
     std::array<classic::Mask, 81> base_places_of_{};
     bool base_places_ok_ = false;
-    std::vector<int> unary_begin_, unary_split_;
     std::vector<int> stamp_;
     int stamp_value_ = 0;
     void new_stamp();

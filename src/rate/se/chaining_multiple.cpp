@@ -83,6 +83,8 @@ struct Searcher {
             e.collect_rule_sources(dst_on, h.rule_sources, kNoCause);
             e.collect_rule_sources(dst_off, h.rule_sources, kNoCause);
         }
+        e.sign_chain(h, dst_on);
+        e.sign_chain(h, dst_off);
         e.finish(h);
         e.found.push_back(std::move(h));
     }
@@ -105,6 +107,7 @@ struct Searcher {
         h.complexity = complexity(targets);
         if (e.nested)
             for (const int t : targets) e.collect_rule_sources(t, h.rule_sources, root_cause);
+        for (const int t : targets) e.sign_chain(h, t);
         e.finish(h);
         e.found.push_back(std::move(h));
     }

@@ -1,8 +1,10 @@
 // Rule breaks the player can see on the board: a digit twice in a house or cage, a cage whose
 // digits pass its sum (or fill it with the wrong sum), a thermometer that does not rise from bulb
-// to tip. Each conflict names its cells and says why in words, for the screen reader too.
+// to tip, and the newer variants' breaks (variantConflicts.ts). Each conflict names its cells and
+// says why in words, for the screen reader too.
 
 import { type Puzzle, cellName } from './puzzle';
+import { findVariantConflicts } from './variantConflicts';
 
 export interface Conflict {
   cells: number[];
@@ -74,6 +76,8 @@ export function findConflicts(puzzle: Puzzle, placed: number[]): ConflictSet {
       }
     }
   });
+
+  list.push(...findVariantConflicts(puzzle, placed));
 
   const cells = new Set<number>();
   const cages = new Set<number>();

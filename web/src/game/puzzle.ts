@@ -1,11 +1,14 @@
 // The puzzle as the player's screen needs it, read from the JSON form (docs/formats.md): the
 // geometry, givens and every rule's cells, plus the houses under the names the engine gives them
-// (so that a hint's "box 5" or "region 3" can be highlighted).
+// (so that a hint's "box 5" or "region 3" can be highlighted). The newer variant keys (anti-knight,
+// kropki, arrows, sandwiches, ...) are read by variantRules.ts.
+
+import { type VariantRules, type VariantRulesJson, movePeers, parseVariantRules } from './variantRules';
 
 export type Diagonals = 'main' | 'anti' | 'both';
 
 /** The JSON form of a Sudoku-family puzzle (givens required; rule keys optional; metadata kept). */
-export interface PuzzleJson {
+export interface PuzzleJson extends VariantRulesJson {
   size?: number;
   givens: string;
   regions?: string;
@@ -46,9 +49,12 @@ export interface Puzzle {
   /** Cell lists, bulb first. */
   thermos: number[][];
   solution: number[] | null;
+  /** Anti-knight, kropki, arrows, sandwiches and the other newer rules. */
+  variants: VariantRules;
   /** Every house (digits 1..N once each), as the engine names them. */
   houses: House[];
-  /** Cells that may not repeat a digit with each cell: house mates and cage mates. */
+  /** Cells that may not repeat a digit with each cell: house mates, cage mates, and a knight's or
+   *  king's move away under anti-knight or anti-king. */
   peers: number[][];
   /** The JSON the puzzle came from, unchanged. */
   json: PuzzleJson;
@@ -163,6 +169,7 @@ export function parsePuzzle(json: PuzzleJson): Puzzle {
   }));
   const thermos = (json.thermos ?? []).map((thermo) => thermo.map((name) => parseCellName(size, name)));
   const solution = typeof json.solution === 'string' && json.solution.length === size * size ? readDigits(json.solution, size, 'solution') : null;
+  const variants = parseVariantRules(json, size);
 
   const houses: House[] = [
     ...range(size).map((row) => ({ name: `row ${row + 1}`, cells: range(size).map((c) => row * size + c) })),
@@ -171,6 +178,11 @@ export function parsePuzzle(json: PuzzleJson): Puzzle {
   ];
   if (diagonals === 'main' || diagonals === 'both') houses.push({ name: 'main diagonal', cells: range(size).map((i) => i * size + i) });
   if (diagonals === 'anti' || diagonals === 'both') houses.push({ name: 'anti diagonal', cells: range(size).map((i) => i * size + size - 1 - i) });
+  // An extra region of N cells (a windoku window) is a house, named as the engine names it; a
+  // smaller one only forbids repeats (variantConflicts.ts).
+  for (const cells of variants.extraRegions) {
+    if (cells.length === size) houses.push({ name: `${isWindow(size, boxRows, boxCols, cells) ? 'window' : 'extra region'} at ${cellName(size, Math.min(...cells))}`, cells: [...cells] });
+  }
   // A cage of N cells holds every digit once: the engine makes it a house, named after its first cell.
   for (const cage of cages) {
     if (cage.cells.length === size) houses.push({ name: `cage at ${cellName(size, Math.min(...cage.cells))}`, cells: [...cage.cells] });
@@ -180,9 +192,17 @@ export function parsePuzzle(json: PuzzleJson): Puzzle {
   for (const group of [...houses.map((h) => h.cells), ...cages.map((c) => c.cells)]) {
     for (const a of group) for (const b of group) if (a !== b) peerSets[a].add(b);
   }
+  for (let cell = 0; cell < size * size; cell++) for (const peer of movePeers(size, variants, cell)) peerSets[cell].add(peer);
   const peers = peerSets.map((set) => [...set].sort((a, b) => a - b));
 
-  return { size, boxRows, boxCols, givens, regionOf, regions, jigsaw, diagonals, cages, thermos, solution, houses, peers, json };
+  return { size, boxRows, boxCols, givens, regionOf, regions, jigsaw, diagonals, cages, thermos, solution, variants, houses, peers, json };
+}
+
+/** N cells filling a box-shaped rectangle: a windoku window (src/rules/extra_regions.cpp). */
+function isWindow(size: number, boxRows: number, boxCols: number, cells: number[]): boolean {
+  const rows = cells.map((cell) => Math.floor(cell / size));
+  const columns = cells.map((cell) => cell % size);
+  return Math.max(...rows) - Math.min(...rows) + 1 === boxRows && Math.max(...columns) - Math.min(...columns) + 1 === boxCols;
 }
 
 function readDigits(text: string, size: number, key: string): number[] {
@@ -207,5 +227,16 @@ export function variantTitle(puzzle: Puzzle): string {
   if (puzzle.cages.length > 0) parts.push('Killer');
   if (puzzle.thermos.length > 0) parts.push('Thermo');
   if (puzzle.diagonals) parts.push(parts.length === 0 ? 'Sudoku X' : 'X');
+  const v = puzzle.variants;
+  if (v.antiKnight) parts.push('Anti-Knight');
+  if (v.antiKing) parts.push('Anti-King');
+  if (v.nonConsecutive) parts.push('Non-Consecutive');
+  if (v.extraRegions.length > 0) parts.push('Windoku');
+  if (v.odd.length > 0 || v.even.length > 0) parts.push('Even-Odd');
+  if (v.arrows.length > 0) parts.push('Arrow');
+  if (v.edges.some((edge) => edge.kind === 'white' || edge.kind === 'black') || v.negative.difference || v.negative.ratio) parts.push('Kropki');
+  if (v.edges.some((edge) => edge.kind === 'X' || edge.kind === 'V') || v.negative.xv) parts.push('XV');
+  if (v.sandwiches.length > 0) parts.push('Sandwich');
+  if (v.littleKillers.length > 0) parts.push('Little Killer');
   return parts.length === 0 ? 'Classic' : parts.join(' ');
 }

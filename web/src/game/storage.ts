@@ -3,7 +3,7 @@
 
 import type { PuzzleJson } from './puzzle';
 import { type PlayerState, sameState } from './state';
-import { encodePuzzle, type DeduceLink } from './urlCodec';
+import { encodePuzzle, encodeVariants, type DeduceLink } from './urlCodec';
 
 export interface SavedSudoku {
   family: 'sudoku';
@@ -48,7 +48,10 @@ function textHash(text: string): string {
 
 /** Same rules, same key: a puzzle reopened from a link finds the progress saved for it. */
 export function gameKey(game: SavedGame): string {
-  if (game.family === 'sudoku') return `s:${encodePuzzle(game.puzzle)}`;
+  if (game.family === 'sudoku') {
+    const variants = encodeVariants(game.puzzle);
+    return `s:${encodePuzzle(game.puzzle)}${variants === null ? '' : `.${variants}`}`;
+  }
   if (game.link) return `d:${game.link.size}.${game.link.mode}.${game.link.seed}.${game.link.band ?? ''}`;
   return `d:#${textHash(JSON.stringify(game.puzzle))}`;
 }

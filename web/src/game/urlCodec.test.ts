@@ -4,7 +4,9 @@ import { fromBase64Url, toBase64Url, BitReader, BitWriter } from './bits';
 import { CLASSIC, JIGSAW, KILLER, KILLER_X, SUDOKU_X, THERMO } from './fixtures';
 import { type PuzzleJson, parsePuzzle } from './puzzle';
 import { emptyState } from './state';
-import { decodePuzzle, decodeState, deduceFragment, encodePuzzle, encodeState, parseFragment, sudokuFragment } from './urlCodec';
+import { gameKey } from './storage';
+import { EVERY_MARK, GLOBAL_RULES } from './variantFixtures';
+import { VARIANT_KEYS, decodePuzzle, decodeState, deduceFragment, encodePuzzle, encodeState, parseFragment, sudokuFragment } from './urlCodec';
 
 /** The rule keys alone: what the link carries. */
 function rulesOf(json: PuzzleJson): PuzzleJson {
@@ -92,6 +94,29 @@ describe('fragments', () => {
     const link = parseFragment(sudokuFragment(puzzle, state));
     expect(link).toEqual({ family: 'sudoku', puzzle: rulesOf(THERMO), stateCode: encodeState(puzzle, state) });
     expect(parseFragment(sudokuFragment(puzzle, null))).toMatchObject({ stateCode: null });
+  });
+
+  it('carries the newer variant keys in an s2 link, and keeps s1 for the others', () => {
+    for (const json of [EVERY_MARK, GLOBAL_RULES]) {
+      const puzzle = parsePuzzle(json);
+      const fragment = sudokuFragment(puzzle, emptyState(puzzle));
+      expect(fragment.startsWith('#s2.')).toBe(true);
+      const link = parseFragment(fragment);
+      const expected: Record<string, unknown> = { ...rulesOf(json) };
+      for (const key of VARIANT_KEYS) if (json[key] !== undefined) expected[key] = json[key];
+      expect(link).toEqual({ family: 'sudoku', puzzle: expected, stateCode: encodeState(puzzle, emptyState(puzzle)) });
+      // The link opens the same puzzle: same variant rules read back.
+      expect(parsePuzzle((link as { puzzle: PuzzleJson }).puzzle).variants).toEqual(puzzle.variants);
+    }
+    expect(sudokuFragment(parsePuzzle(KILLER), null).startsWith('#s1.')).toBe(true);
+    expect(() => parseFragment('#s2.' + encodePuzzle(CLASSIC) + '.bm90IGpzb24')).toThrow(/unreadable variant part/);
+  });
+
+  it('gives two puzzles that differ only in variant rules two save keys', () => {
+    const plain = { ...GLOBAL_RULES, antiknight: undefined, antiking: undefined, nonconsecutive: undefined, difference: undefined, xv: undefined, negative: undefined };
+    const key = (puzzle: PuzzleJson) => gameKey({ family: 'sudoku', puzzle, state: emptyState(parsePuzzle(puzzle)), elapsedMs: 0, solved: false });
+    expect(key(GLOBAL_RULES)).not.toBe(key(plain));
+    expect(key(plain)).toBe(`s:${encodePuzzle(plain)}`);
   });
 
   it('reads back a deduction link', () => {

@@ -1,16 +1,44 @@
 // One URL per puzzle and state, short enough to paste into a chat. The fragment is
 //   #s1.<puzzle>[.<state>]                   a Sudoku-family puzzle and the player's marks
 //   #d1.<size>.<mode>.<seed>[.<band>]        a deduction grid, by the parameters that generate it
+//   #s2.<puzzle>.<variants>[.<state>]       the same with newer variant rules (variantRules.ts)
 // where <puzzle> and <state> are bit-packed and written in base64url. The puzzle part keeps the
 // rules (givens, regions, diagonals, cages, thermometers) but no metadata: the level and solution
 // come back from the engine. Regions keep their names and cages and thermometers their cell order,
-// so the decoded JSON is the one encoded.
+// so the decoded JSON is the one encoded. <variants> is the JSON of the newer keys (anti-knight,
+// kropki, arrows, sandwiches, ...) in UTF-8 and base64url: they are rarer and richer, and their
+// JSON as written is what the engine reads.
 
 import { BitReader, BitWriter, bitsFor, fromBase64Url, toBase64Url } from './bits';
 import { type Diagonals, type Puzzle, type PuzzleJson, charDigit, digitChar, parseCellName, cellName } from './puzzle';
 import { type PlayerState, emptyState } from './state';
 
 const DIAGONAL_CODES: (Diagonals | undefined)[] = [undefined, 'main', 'anti', 'both'];
+
+/** The JSON keys the <variants> part carries (variantRules.ts reads them). */
+export const VARIANT_KEYS = ['antiknight', 'antiking', 'nonconsecutive', 'extraregion', 'odd', 'even', 'arrow', 'difference', 'ratio', 'xv', 'negative', 'sandwichsum', 'littlekiller'] as const;
+
+/** The <variants> part of a puzzle, or null when it has none of those keys. */
+export function encodeVariants(json: PuzzleJson): string | null {
+  const picked: Record<string, unknown> = {};
+  for (const key of VARIANT_KEYS) if (json[key] !== undefined) picked[key] = json[key];
+  if (Object.keys(picked).length === 0) return null;
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(picked)));
+}
+
+/** The variant keys of a <variants> part; throws RangeError when it is not one. */
+export function decodeVariants(code: string): Partial<PuzzleJson> {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(code)));
+  } catch {
+    throw new RangeError('an unreadable variant part');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RangeError('an unreadable variant part');
+  const json: Record<string, unknown> = {};
+  for (const key of VARIANT_KEYS) if (key in value) json[key] = (value as Record<string, unknown>)[key];
+  return json as Partial<PuzzleJson>;
+}
 
 export function encodePuzzle(json: PuzzleJson): string {
   const givens = json.givens;
@@ -166,7 +194,8 @@ export type ParsedFragment =
   | null;
 
 export function sudokuFragment(puzzle: Puzzle, state: PlayerState | null): string {
-  const parts = ['s1', encodePuzzle(puzzle.json)];
+  const variants = encodeVariants(puzzle.json);
+  const parts = variants === null ? ['s1', encodePuzzle(puzzle.json)] : ['s2', encodePuzzle(puzzle.json), variants];
   if (state) parts.push(encodeState(puzzle, state));
   return `#${parts.join('.')}`;
 }
@@ -184,6 +213,9 @@ export function parseFragment(hash: string): ParsedFragment {
   const parts = text.split('.');
   if (parts[0] === 's1' && parts.length >= 2) {
     return { family: 'sudoku', puzzle: decodePuzzle(parts[1]), stateCode: parts[2] ?? null };
+  }
+  if (parts[0] === 's2' && parts.length >= 3) {
+    return { family: 'sudoku', puzzle: { ...decodePuzzle(parts[1]), ...decodeVariants(parts[2]) }, stateCode: parts[3] ?? null };
   }
   if (parts[0] === 'd1' && parts.length >= 4) {
     const [size, mode, seed, band] = parts.slice(1).map(decodeURIComponent);

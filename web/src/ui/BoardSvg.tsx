@@ -1,6 +1,7 @@
-// The board drawn as SVG from the puzzle: cell fills (colours, selection, hints, conflicts),
-// thermometers, diagonals, killer cages with their sums, cell lines and region borders, then
-// digits and pencil marks, and a hint's chain, removed candidates and placement on top. Purely
+// The board drawn as SVG from the puzzle: extra-region shading, cell fills (colours, selection,
+// hints, conflicts), thermometers, arrows and odd/even shapes, diagonals, killer cages with their
+// sums, cell lines and region borders, kropki dots, XV letters and the clues outside the board
+// (VariantMarks.tsx), then digits and pencil marks, and a hint's chain, removed candidates and placement on top. Purely
 // visual (aria-hidden): the accessible grid lies on top of it.
 
 import { useMemo } from 'preact/hooks';
@@ -11,6 +12,8 @@ import { markDigits } from '../game/state';
 import { ChainOverlay } from './ChainOverlay';
 import { candidateRadius } from './chainGeometry';
 import { CELL, candidateSlot, cellCentre, cellLinesPath, centreLinePath, cornerMarkSlots, insetOutlinePath, regionBorderPath } from './boardGeometry';
+import { VariantOverlay, VariantShading, VariantUnderlay } from './VariantMarks';
+import { boardMargin } from './variantGeometry';
 
 /** How a shown digit is coloured: a given, the player's entry, or a trace placement by kind. */
 export type DigitTone = 'given' | 'entry' | 'guess' | 'naked_single' | 'hidden_single';
@@ -62,6 +65,7 @@ function StaticLayers({ puzzle, conflicts }: { puzzle: Puzzle; conflicts: Confli
           </g>
         );
       })}
+      <VariantUnderlay puzzle={puzzle} />
       {(puzzle.diagonals === 'main' || puzzle.diagonals === 'both') && (
         <line data-testid="diagonal" class="diagonal" x1={0} y1={0} x2={full} y2={full} />
       )}
@@ -93,6 +97,7 @@ function StaticLayers({ puzzle, conflicts }: { puzzle: Puzzle; conflicts: Confli
       <path d={cellLinesPath(size)} class="cell-lines" />
       <path data-testid="region-border" d={regionBorderPath(puzzle)} class="region-border" />
       <rect x={0} y={0} width={full} height={full} class="outer-border" />
+      <VariantOverlay puzzle={puzzle} />
     </>
   );
 }
@@ -136,9 +141,11 @@ export function BoardSvg(picture: BoardPicture) {
     return null;
   };
 
+  const margin = boardMargin(puzzle);
   return (
-    <svg class="board-svg" viewBox={`-6 -6 ${full + 12} ${full + 12}`} aria-hidden="true" focusable="false">
+    <svg class="board-svg" viewBox={`${-margin} ${-margin} ${full + 2 * margin} ${full + 2 * margin}`} aria-hidden="true" focusable="false">
       <rect x={0} y={0} width={full} height={full} class="board-bg" />
+      <VariantShading puzzle={puzzle} />
       {colours && cells.map((cell) => (colours[cell] ? <rect key={`k${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class={`fill-c${colours[cell]}`} /> : null))}
       {cells.map((cell) => {
         const cls = fill(cell);

@@ -53,6 +53,17 @@ const VARIANTS = [
   { key: 'jigsaw', label: 'Jigsaw' },
   { key: 'killer', label: 'Killer' },
   { key: 'thermo', label: 'Thermo' },
+  // The engine's newer recipes (docs/variants.md); the board draws their marks (VariantMarks.tsx).
+  { key: 'anti-knight', label: 'Anti-knight' },
+  { key: 'anti-king', label: 'Anti-king' },
+  { key: 'non-consecutive', label: 'Non-consecutive' },
+  { key: 'windoku', label: 'Windoku' },
+  { key: 'even-odd', label: 'Even-odd' },
+  { key: 'arrow', label: 'Arrow' },
+  { key: 'kropki', label: 'Kropki' },
+  { key: 'xv', label: 'XV' },
+  { key: 'sandwich', label: 'Sandwich' },
+  { key: 'little-killer', label: 'Little killer' },
 ];
 
 const SIZES = [4, 6, 8, 9, 12, 16];

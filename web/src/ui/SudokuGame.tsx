@@ -18,6 +18,8 @@ import { sudokuFragment } from '../game/urlCodec';
 import { BoardGrid, type SelectHow, moveBoardFocus } from './BoardGrid';
 import { BoardSvg, type DigitTone } from './BoardSvg';
 import { CELL } from './boardGeometry';
+import { boardMargin } from './variantGeometry';
+import { RuleCaption } from './RuleCaption';
 import { cellAccessibleNames } from './cellNames';
 import { Controls } from './Controls';
 import { GameBar } from './GameBar';
@@ -331,7 +333,8 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     wrong,
     hinted: new Set([...(view?.cells ?? []), ...(view?.mistakes ?? [])]),
   });
-  const inset = (6 / (size * CELL + 12)) * 100;
+  const margin = boardMargin(puzzle);
+  const inset = (margin / (size * CELL + 2 * margin)) * 100;
 
   return (
     <section class="game" aria-label="Sudoku game">
@@ -345,42 +348,45 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
         onTogglePause={togglePause}
       />
       <div class="play">
-        <div class={`board-wrap${paused ? ' is-paused' : ''}`}>
-          <BoardSvg
-            puzzle={puzzle}
-            values={placed}
-            tones={tones}
-            corner={present.corner}
-            centre={present.centre}
-            colours={present.colours}
-            selection={selection}
-            sameDigit={sameDigit}
-            conflicts={conflicts}
-            wrong={wrong}
-            hint={view}
-          />
-          <BoardGrid
-            size={size}
-            label="Sudoku board"
-            names={names}
-            selection={selection}
-            cursor={cursor}
-            insetPercent={inset}
-            onSelect={select}
-            onCursor={(cell) => {
-              setCursor(cell);
-              // Arriving by Tab with nothing selected: the focused cell is the selection.
-              setSelection((current) => (current.size === 0 ? new Set([cell]) : current));
-            }}
-            onSelectSame={selectSame}
-          />
-          {paused && (
-            // The header's Resume button is the control; a press on the cover resumes too.
-            <div class="pause-cover" onClick={togglePause}>
-              <p>Paused</p>
-              <p class="small muted">Press Resume to go on</p>
-            </div>
-          )}
+        <div class="board-column">
+          <div class={`board-wrap${paused ? ' is-paused' : ''}`}>
+            <BoardSvg
+              puzzle={puzzle}
+              values={placed}
+              tones={tones}
+              corner={present.corner}
+              centre={present.centre}
+              colours={present.colours}
+              selection={selection}
+              sameDigit={sameDigit}
+              conflicts={conflicts}
+              wrong={wrong}
+              hint={view}
+            />
+            <BoardGrid
+              size={size}
+              label="Sudoku board"
+              names={names}
+              selection={selection}
+              cursor={cursor}
+              insetPercent={inset}
+              onSelect={select}
+              onCursor={(cell) => {
+                setCursor(cell);
+                // Arriving by Tab with nothing selected: the focused cell is the selection.
+                setSelection((current) => (current.size === 0 ? new Set([cell]) : current));
+              }}
+              onSelectSame={selectSame}
+            />
+            {paused && (
+              // The header's Resume button is the control; a press on the cover resumes too.
+              <div class="pause-cover" onClick={togglePause}>
+                <p>Paused</p>
+                <p class="small muted">Press Resume to go on</p>
+              </div>
+            )}
+          </div>
+          <RuleCaption puzzle={puzzle} />
         </div>
         <div class="side">
           {solved && (

@@ -1,0 +1,152 @@
+#pragma once
+/// \file
+/// A puzzle's drawing as data. Each rule adds its marks (Rule::draw); the terminal drawing
+/// (drawing.hpp) and the SVG (svg.hpp) render the same sketch, so a rule is drawn once and every
+/// output shows it.
+///
+/// Coordinates: marks name cells (reading order, geometry.hpp). Lines and outside clues use board
+/// coordinates in cell units: the board spans 0..N on both axes, (row, column) = (0, 0) is the
+/// top-left corner of r1c1 and (r + 0.5, c + 0.5) the centre of the cell in 0-based row r, column
+/// c. An outside clue sits at a cell position just off the board: row -1 (above), row N (below),
+/// column -1 (left) or column N (right).
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gridforge/geometry.hpp"
+
+namespace gridforge {
+
+/// Cells framed by a heavy border: a box, a jigsaw region. `label` (may be empty) is printed in
+/// the top line of the region's first cell free of a cage label: "#2" names region 2.
+struct SketchRegion {
+    std::vector<Cell> cells;
+    std::string label;
+};
+
+/// Cells framed by a dashed outline drawn inside the cell edges: a killer cage. `label` (may be
+/// empty) is printed at the top-left of its first cell in reading order: the cage sum.
+struct SketchCage {
+    std::vector<Cell> cells;
+    std::string label;
+};
+
+/// How a path through cell centres looks.
+enum class PathStyle {
+    thermometer,  ///< a thick grey tube with a round bulb on its first cell
+    arrow,        ///< a thin line from its first cell (on an arrow's circle) with a head on its last
+    line,         ///< a plain thin line
+};
+
+/// A path through the centres of `cells` (consecutive cells are neighbours). `group` numbers the
+/// path within its style (0, 1, ...) so the terminal drawing can letter them: "A@ a2 a3".
+struct SketchPath {
+    PathStyle style;
+    std::vector<Cell> cells;
+    int group = 0;
+};
+
+/// A mark filling or framing a cell.
+enum class CellShape {
+    circle,  ///< a large circle (odd cells; an arrow's circle when cells are many: a pill)
+    square,  ///< a large square (even cells)
+    shaded,  ///< a grey background (windoku and other extra houses)
+};
+
+/// `shape` over `cells`: a circle over several neighbouring cells is one pill (an arrow's sum
+/// spread over two or three cells).
+struct SketchShape {
+    CellShape shape;
+    std::vector<Cell> cells;
+};
+
+/// A mark on the edge between two orthogonal neighbours.
+enum class EdgeStyle {
+    white_dot,  ///< kropki: the two digits are consecutive (or differ by `text`)
+    black_dot,  ///< kropki: one digit is twice the other (or `text` times)
+    letter,     ///< the text itself on the edge: XV's "X" and "V"
+};
+
+struct SketchEdge {
+    Cell first;
+    Cell second;
+    EdgeStyle style;
+    std::string text;  ///< the letter, or a dot's value when it is not the default
+};
+
+/// A straight line between two points in board coordinates (file comment): Sudoku X's diagonals
+/// run from (0, 0) to (N, N) and from (0, N) to (N, 0).
+struct SketchLine {
+    double from_row;
+    double from_column;
+    double to_row;
+    double to_column;
+};
+
+/// A clue outside the board: sandwich sums (no arrow), little killer sums (an arrow pointing along
+/// the diagonal it sums). `row` and `column` are 0-based cell positions with exactly one of them
+/// off the board (-1 or N) — or both, at a corner.
+struct SketchOutside {
+    int row;
+    int column;
+    std::string text;
+    /// The direction the clue's arrow points, as (row step, column step) each in -1..1; nullopt for
+    /// no arrow.
+    std::optional<std::pair<int, int>> arrow;
+};
+
+/// One line of the legend: what a kind of mark means. Rules of one kind share a line; `count` is
+/// how many rules added it.
+struct SketchLegend {
+    std::string key;   ///< "cages", "thermometers", "anti-knight"
+    std::string text;  ///< "digits differ within a cage and add up to the sum in its first cell"
+    int count = 1;
+};
+
+class Sketch {
+public:
+    explicit Sketch(const Geometry& geometry) : geometry_(geometry) {}
+
+    [[nodiscard]] const Geometry& geometry() const { return geometry_; }
+
+    void add(SketchRegion region) { regions_.push_back(std::move(region)); }
+    void add(SketchCage cage) { cages_.push_back(std::move(cage)); }
+    void add(SketchPath path) { paths_.push_back(std::move(path)); }
+    void add(SketchShape shape) { shapes_.push_back(std::move(shape)); }
+    void add(SketchEdge edge) { edges_.push_back(std::move(edge)); }
+    void add(SketchLine line) { lines_.push_back(line); }
+    void add(SketchOutside clue) { outside_.push_back(std::move(clue)); }
+    /// Adds a legend line, or counts one more rule on the line of the same key.
+    void legend(std::string key, std::string text);
+
+    /// The next free `group` number for a path of `style` (0 for the first).
+    [[nodiscard]] int next_group(PathStyle style) const;
+
+    [[nodiscard]] const std::vector<SketchRegion>& regions() const { return regions_; }
+    [[nodiscard]] const std::vector<SketchCage>& cages() const { return cages_; }
+    [[nodiscard]] const std::vector<SketchPath>& paths() const { return paths_; }
+    [[nodiscard]] const std::vector<SketchShape>& shapes() const { return shapes_; }
+    [[nodiscard]] const std::vector<SketchEdge>& edges() const { return edges_; }
+    [[nodiscard]] const std::vector<SketchLine>& lines() const { return lines_; }
+    [[nodiscard]] const std::vector<SketchOutside>& outside() const { return outside_; }
+    [[nodiscard]] const std::vector<SketchLegend>& legends() const { return legends_; }
+
+private:
+    const Geometry& geometry_;
+    std::vector<SketchRegion> regions_;
+    std::vector<SketchCage> cages_;
+    std::vector<SketchPath> paths_;
+    std::vector<SketchShape> shapes_;
+    std::vector<SketchEdge> edges_;
+    std::vector<SketchLine> lines_;
+    std::vector<SketchOutside> outside_;
+    std::vector<SketchLegend> legends_;
+};
+
+/// The sketch of every rule of `puzzle` (puzzle.hpp), in rule order.
+class Puzzle;
+Sketch sketch_puzzle(const Puzzle& puzzle);
+
+}  // namespace gridforge

@@ -1,0 +1,453 @@
+#include "gridforge/svg.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace gridforge {
+namespace {
+
+// Sizes in SVG user units. A cell of 60 keeps digits readable when the file is opened at its
+// natural size (9x9 = 556 px wide).
+constexpr double kCell = 60.0;
+constexpr double kPad = 8.0;
+constexpr double kLegendFont = 14.0;
+constexpr double kLegendLine = 19.0;
+
+struct Point {
+    double x;
+    double y;
+    friend bool operator<(const Point& a, const Point& b) { return std::pair(a.x, a.y) < std::pair(b.x, b.y); }
+    friend bool operator==(const Point& a, const Point& b) = default;
+};
+
+/// "12.5": the shortest text for a coordinate (fmt is locale-independent: always a dot).
+std::string num(double value) { return fmt::format("{:g}", std::round(value * 100.0) / 100.0); }
+
+std::string escape_xml(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\'': out += "&apos;"; break;
+            default:
+                // Control characters are not allowed in XML 1.0; a rule never means them.
+                if (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n') out += c;
+        }
+    }
+    return out;
+}
+
+/// Board placement: where r1c1's top-left corner lands, and the whole image's size.
+struct Frame {
+    int size = 0;
+    double left = kPad;
+    double top = kPad;
+    double board = 0;   ///< width and height of the board
+    double width = 0;   ///< of the image
+    double below = 0;   ///< y just under the board and its bottom margin
+
+    [[nodiscard]] double x(double column) const { return left + column * kCell; }
+    [[nodiscard]] double y(double row) const { return top + row * kCell; }
+    [[nodiscard]] Point centre(const Geometry& geometry, Cell cell) const {
+        return {x(geometry.column_of(cell) + 0.5), y(geometry.row_of(cell) + 0.5)};
+    }
+};
+
+/// Checks that every cell a mark names lies on the board, so that no lookup below runs off it.
+void check_cells(const Geometry& geometry, const std::vector<Cell>& cells, const char* mark) {
+    for (const Cell cell : cells) {
+        if (cell < 0 || cell >= geometry.cell_count()) {
+            throw std::invalid_argument(fmt::format("svg: a {} names cell {}, off the {}x{} board", mark, cell, geometry.size(), geometry.size()));
+        }
+    }
+}
+
+void check_sketch(const Sketch& sketch) {
+    const Geometry& geometry = sketch.geometry();
+    for (const auto& region : sketch.regions()) check_cells(geometry, region.cells, "region");
+    for (const auto& cage : sketch.cages()) check_cells(geometry, cage.cells, "cage");
+    for (const auto& path : sketch.paths()) {
+        check_cells(geometry, path.cells, "path");
+        if (path.cells.empty()) throw std::invalid_argument("svg: a path has no cells");
+    }
+    for (const auto& shape : sketch.shapes()) check_cells(geometry, shape.cells, "cell shape");
+    for (const auto& edge : sketch.edges()) check_cells(geometry, {edge.first, edge.second}, "edge mark");
+    const int n = geometry.size();
+    for (const auto& clue : sketch.outside()) {
+        const bool row_off = clue.row == -1 || clue.row == n;
+        const bool column_off = clue.column == -1 || clue.column == n;
+        const bool row_ok = row_off || (clue.row >= 0 && clue.row < n);
+        const bool column_ok = column_off || (clue.column >= 0 && clue.column < n);
+        if (!row_ok || !column_ok || (!row_off && !column_off)) {
+            throw std::invalid_argument(fmt::format("svg: an outside clue at row {}, column {} is not just off the {}x{} board", clue.row, clue.column, n, n));
+        }
+    }
+}
+
+Frame make_frame(const Sketch& sketch) {
+    Frame frame;
+    const int n = sketch.geometry().size();
+    frame.size = n;
+    frame.board = n * kCell;
+    bool top = false, bottom = false, left = false, right = false;
+    for (const auto& clue : sketch.outside()) {
+        top = top || clue.row == -1;
+        bottom = bottom || clue.row == n;
+        left = left || clue.column == -1;
+        right = right || clue.column == n;
+    }
+    frame.left = left ? kCell : kPad;
+    frame.top = top ? kCell : kPad;
+    frame.width = frame.left + frame.board + (right ? kCell : kPad);
+    frame.below = frame.top + frame.board + (bottom ? kCell : kPad);
+    return frame;
+}
+
+/// The outline of a set of cells drawn `inset` units inside it, as closed loops (one per
+/// boundary, holes included) so that a dash pattern runs on around corners. Each boundary edge
+/// of a cell gives one segment; its ends stop short at convex corners and reach past the cell
+/// edge at concave ones, so that neighbouring segments meet.
+std::string inset_outline(const Geometry& geometry, const Frame& frame, const std::vector<Cell>& cells, double inset) {
+    const std::set<Cell> set(cells.begin(), cells.end());
+    const int n = geometry.size();
+    const auto in = [&](int row, int column) { return row >= 0 && row < n && column >= 0 && column < n && set.count(geometry.cell_at(row, column)) > 0; };
+    const auto end = [&](bool side, bool diagonal, double edge, double inward) { return !side ? edge + inward : diagonal ? edge - inward : edge; };
+    std::vector<std::pair<Point, Point>> segments;
+    for (const Cell cell : set) {
+        const int r = geometry.row_of(cell);
+        const int c = geometry.column_of(cell);
+        const double x0 = frame.x(c), y0 = frame.y(r), x1 = x0 + kCell, y1 = y0 + kCell, d = inset;
+        if (!in(r - 1, c)) segments.push_back({{end(in(r, c - 1), in(r - 1, c - 1), x0, d), y0 + d}, {end(in(r, c + 1), in(r - 1, c + 1), x1, -d), y0 + d}});
+        if (!in(r + 1, c)) segments.push_back({{end(in(r, c - 1), in(r + 1, c - 1), x0, d), y1 - d}, {end(in(r, c + 1), in(r + 1, c + 1), x1, -d), y1 - d}});
+        if (!in(r, c - 1)) segments.push_back({{x0 + d, end(in(r - 1, c), in(r - 1, c - 1), y0, d)}, {x0 + d, end(in(r + 1, c), in(r + 1, c - 1), y1, -d)}});
+        if (!in(r, c + 1)) segments.push_back({{x1 - d, end(in(r - 1, c), in(r - 1, c + 1), y0, d)}, {x1 - d, end(in(r + 1, c), in(r + 1, c + 1), y1, -d)}});
+    }
+    // Chain the segments that share end points into loops.
+    std::map<Point, std::vector<std::size_t>> at;
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        at[segments[i].first].push_back(i);
+        at[segments[i].second].push_back(i);
+    }
+    std::vector<bool> used(segments.size(), false);
+    std::string path;
+    for (std::size_t start = 0; start < segments.size(); ++start) {
+        if (used[start]) continue;
+        used[start] = true;
+        std::vector<Point> points{segments[start].first, segments[start].second};
+        for (;;) {
+            const Point tail = points.back();
+            const auto& candidates = at[tail];
+            const auto next = std::find_if(candidates.begin(), candidates.end(), [&](std::size_t i) { return !used[i]; });
+            if (next == candidates.end()) break;
+            used[*next] = true;
+            points.push_back(segments[*next].first == tail ? segments[*next].second : segments[*next].first);
+        }
+        if (points.size() > 1 && points.back() == points.front()) points.pop_back();
+        for (std::size_t i = 0; i < points.size(); ++i) path += fmt::format("{}{} {}", i == 0 ? 'M' : 'L', num(points[i].x), num(points[i].y));
+        path += 'Z';
+    }
+    return path;
+}
+
+class Writer {
+public:
+    Writer(const Sketch& sketch, const Grid& values) : sketch_(sketch), geometry_(sketch.geometry()), values_(values), frame_(make_frame(sketch)) {}
+
+    std::string render() {
+        const std::vector<std::string> legend = legend_lines();
+        const double height = frame_.below + (legend.empty() ? 0.0 : static_cast<double>(legend.size()) * kLegendLine + kPad);
+        out_ += fmt::format(R"(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="sans-serif">)", num(frame_.width), num(height));
+        out_ += '\n';
+        out_ += fmt::format(R"(<rect class="background" x="0" y="0" width="{}" height="{}" fill="#ffffff"/>)", num(frame_.width), num(height));
+        out_ += '\n';
+        shading();
+        paths(PathStyle::thermometer);
+        lines();
+        paths(PathStyle::line);
+        paths(PathStyle::arrow);
+        shapes();
+        cages();
+        grid();
+        edges();
+        outside();
+        digits();
+        for (std::size_t i = 0; i < legend.size(); ++i) {
+            // A continuation line (it starts with the two spaces legend_lines puts there) is
+            // indented by position: SVG collapses leading spaces.
+            const bool continued = legend[i].rfind("  ", 0) == 0;
+            const std::string text = continued ? legend[i].substr(2) : legend[i];
+            out_ += fmt::format(R"(<text class="legend" x="{}" y="{}" font-size="{}" fill="#333333">{}</text>)", num(kPad + (continued ? kLegendFont : 0.0)), num(frame_.below + kLegendFont + static_cast<double>(i) * kLegendLine), num(kLegendFont), escape_xml(text));
+            out_ += '\n';
+        }
+        out_ += "</svg>\n";
+        return std::move(out_);
+    }
+
+private:
+    void line(const std::string& element) {
+        out_ += element;
+        out_ += '\n';
+    }
+
+    [[nodiscard]] Point centre(Cell cell) const { return frame_.centre(geometry_, cell); }
+
+    void shading() {
+        for (const auto& shape : sketch_.shapes()) {
+            if (shape.shape != CellShape::shaded) continue;
+            for (const Cell cell : shape.cells) {
+                line(fmt::format(R"(<rect class="shaded" x="{}" y="{}" width="{}" height="{}" fill="#d6d6d6"/>)", num(frame_.x(geometry_.column_of(cell))), num(frame_.y(geometry_.row_of(cell))), num(kCell), num(kCell)));
+            }
+        }
+    }
+
+    [[nodiscard]] std::string centre_path(const std::vector<Cell>& cells) const {
+        std::string d;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const Point p = centre(cells[i]);
+            d += fmt::format("{}{} {}", i == 0 ? 'M' : 'L', num(p.x), num(p.y));
+        }
+        return d;
+    }
+
+    void paths(PathStyle style) {
+        for (const auto& path : sketch_.paths()) {
+            if (path.style != style) continue;
+            const Point start = centre(path.cells.front());
+            switch (style) {
+                case PathStyle::thermometer:
+                    line(fmt::format(R"(<circle class="thermometer-bulb" cx="{}" cy="{}" r="{}" fill="#c4c4c4"/>)", num(start.x), num(start.y), num(kCell * 0.38)));
+                    if (path.cells.size() > 1) {
+                        line(fmt::format(R"(<path class="thermometer" d="{}" fill="none" stroke="#c4c4c4" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>)", centre_path(path.cells), num(kCell * 0.3)));
+                    }
+                    break;
+                case PathStyle::line:
+                    line(fmt::format(R"(<path class="line" d="{}" fill="none" stroke="#9a9a9a" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>)", centre_path(path.cells), num(kCell * 0.1)));
+                    break;
+                case PathStyle::arrow:
+                    // The shaft starts in the circle's cell; the circle, drawn later with a white
+                    // fill, hides the part inside it.
+                    line(fmt::format(R"(<path class="arrow" d="{}" fill="none" stroke="#7a7a7a" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>)", centre_path(path.cells)));
+                    if (path.cells.size() > 1) arrow_head(centre(path.cells[path.cells.size() - 2]), centre(path.cells.back()));
+                    break;
+            }
+        }
+    }
+
+    /// Two strokes back from `tip` at 40 degrees either side of the direction from `from`.
+    void arrow_head(Point from, Point tip, const char* cls = "arrow-head", double length = kCell * 0.28) {
+        const double angle = std::atan2(tip.y - from.y, tip.x - from.x);
+        const double spread = 0.7;  // radians, about 40 degrees
+        const Point a{tip.x - length * std::cos(angle - spread), tip.y - length * std::sin(angle - spread)};
+        const Point b{tip.x - length * std::cos(angle + spread), tip.y - length * std::sin(angle + spread)};
+        line(fmt::format(R"(<path class="{}" d="M{} {}L{} {}L{} {}" fill="none" stroke="#7a7a7a" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>)", cls, num(a.x), num(a.y), num(tip.x), num(tip.y), num(b.x), num(b.y)));
+    }
+
+    void lines() {
+        for (const auto& mark : sketch_.lines()) {
+            line(fmt::format(R"(<line class="line" x1="{}" y1="{}" x2="{}" y2="{}" stroke="#9a9a9a" stroke-width="2"/>)", num(frame_.x(mark.from_column)), num(frame_.y(mark.from_row)), num(frame_.x(mark.to_column)), num(frame_.y(mark.to_row))));
+        }
+    }
+
+    [[nodiscard]] std::set<Cell> arrow_starts() const {
+        std::set<Cell> starts;
+        for (const auto& path : sketch_.paths()) {
+            if (path.style == PathStyle::arrow) starts.insert(path.cells.front());
+        }
+        return starts;
+    }
+
+    void shapes() {
+        const std::set<Cell> starts = arrow_starts();
+        for (const auto& shape : sketch_.shapes()) {
+            if (shape.shape == CellShape::shaded || shape.cells.empty()) continue;
+            if (shape.shape == CellShape::square) {
+                const double inset = kCell * 0.14;
+                for (const Cell cell : shape.cells) {
+                    line(fmt::format(R"(<rect class="square" x="{}" y="{}" width="{}" height="{}" fill="#cfcfcf"/>)", num(frame_.x(geometry_.column_of(cell)) + inset), num(frame_.y(geometry_.row_of(cell)) + inset), num(kCell - 2 * inset), num(kCell - 2 * inset)));
+                }
+                continue;
+            }
+            const bool arrow_circle = std::any_of(shape.cells.begin(), shape.cells.end(), [&](Cell cell) { return starts.count(cell) > 0; });
+            const char* fill = arrow_circle ? "#ffffff" : "#cfcfcf";
+            const char* stroke = arrow_circle ? "#7a7a7a" : "none";
+            if (shape.cells.size() == 1) {
+                const Point p = centre(shape.cells.front());
+                line(fmt::format(R"(<circle class="circle" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="2.5"/>)", num(p.x), num(p.y), num(kCell * 0.4), fill, stroke));
+                continue;
+            }
+            // A pill: the rounded box around its cells (two or three in a line).
+            int top = geometry_.size(), left = geometry_.size(), bottom = -1, right = -1;
+            for (const Cell cell : shape.cells) {
+                top = std::min(top, geometry_.row_of(cell));
+                bottom = std::max(bottom, geometry_.row_of(cell));
+                left = std::min(left, geometry_.column_of(cell));
+                right = std::max(right, geometry_.column_of(cell));
+            }
+            const double inset = kCell * 0.1;
+            line(fmt::format(R"(<rect class="pill" x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="{}" stroke-width="2.5"/>)", num(frame_.x(left) + inset), num(frame_.y(top) + inset), num((right - left + 1) * kCell - 2 * inset), num((bottom - top + 1) * kCell - 2 * inset), num(kCell * 0.4), fill, stroke));
+        }
+    }
+
+    void cages() {
+        for (const auto& cage : sketch_.cages()) {
+            if (cage.cells.empty()) continue;
+            line(fmt::format(R"(<path class="cage" d="{}" fill="none" stroke="#222222" stroke-width="1.3" stroke-dasharray="4 3"/>)", inset_outline(geometry_, frame_, cage.cells, kCell * 0.08)));
+        }
+        // Labels on top of every outline, each on a white patch that interrupts the dashes.
+        for (const auto& cage : sketch_.cages()) {
+            if (cage.cells.empty() || cage.label.empty()) continue;
+            const Cell first = *std::min_element(cage.cells.begin(), cage.cells.end());
+            const double x = frame_.x(geometry_.column_of(first)) + 2;
+            const double y = frame_.y(geometry_.row_of(first)) + 2;
+            const double font = kCell * 0.22;
+            line(fmt::format(R"(<rect class="cage-label-patch" x="{}" y="{}" width="{}" height="{}" fill="#ffffff"/>)", num(x), num(y), num(static_cast<double>(cage.label.size()) * font * 0.6 + 3), num(font + 2)));
+            line(fmt::format(R"(<text class="cage-label" x="{}" y="{}" font-size="{}" fill="#111111">{}</text>)", num(x + 1.5), num(y + font * 0.88), num(font), escape_xml(cage.label)));
+        }
+    }
+
+    void grid() {
+        const int n = geometry_.size();
+        std::string thin;
+        for (int i = 1; i < n; ++i) {
+            thin += fmt::format("M{} {}V{}", num(frame_.x(i)), num(frame_.y(0)), num(frame_.y(n)));
+            thin += fmt::format("M{} {}H{}", num(frame_.x(0)), num(frame_.y(i)), num(frame_.x(n)));
+        }
+        if (!thin.empty()) line(fmt::format(R"(<path class="cell-lines" d="{}" stroke="#9a9a9a" stroke-width="1" fill="none"/>)", thin));
+
+        // Region of each cell (-1: none). A thick edge where the two sides differ, unless no
+        // region claims either (a board of no boxes draws only its outer border).
+        std::vector<int> region(static_cast<std::size_t>(geometry_.cell_count()), -1);
+        for (std::size_t i = 0; i < sketch_.regions().size(); ++i) {
+            for (const Cell cell : sketch_.regions()[i].cells) region[static_cast<std::size_t>(cell)] = static_cast<int>(i);
+        }
+        std::string thick;
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                const int here = region[static_cast<std::size_t>(geometry_.cell_at(r, c))];
+                if (c + 1 < n && here != region[static_cast<std::size_t>(geometry_.cell_at(r, c + 1))]) {
+                    thick += fmt::format("M{} {}V{}", num(frame_.x(c + 1)), num(frame_.y(r)), num(frame_.y(r + 1)));
+                }
+                if (r + 1 < n && here != region[static_cast<std::size_t>(geometry_.cell_at(r + 1, c))]) {
+                    thick += fmt::format("M{} {}H{}", num(frame_.x(c)), num(frame_.y(r + 1)), num(frame_.x(c + 1)));
+                }
+            }
+        }
+        if (!thick.empty()) line(fmt::format(R"(<path class="region-border" d="{}" stroke="#000000" stroke-width="3" stroke-linecap="square" fill="none"/>)", thick));
+        line(fmt::format(R"(<rect class="outer-border" x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#000000" stroke-width="3.5"/>)", num(frame_.x(0)), num(frame_.y(0)), num(frame_.board), num(frame_.board)));
+
+        // Region labels ("#2") in the top-right corner of the region's first cell, clear of the
+        // cage sums that take the top-left.
+        for (const auto& mark : sketch_.regions()) {
+            if (mark.label.empty() || mark.cells.empty()) continue;
+            const Cell first = *std::min_element(mark.cells.begin(), mark.cells.end());
+            line(fmt::format(R"(<text class="region-label" x="{}" y="{}" font-size="{}" text-anchor="end" fill="#555555">{}</text>)", num(frame_.x(geometry_.column_of(first) + 1) - 4), num(frame_.y(geometry_.row_of(first)) + kCell * 0.22), num(kCell * 0.18), escape_xml(mark.label)));
+        }
+    }
+
+    void edges() {
+        for (const auto& edge : sketch_.edges()) {
+            const Point a = centre(edge.first);
+            const Point b = centre(edge.second);
+            const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+            if (edge.style == EdgeStyle::letter) {
+                // White halo first, so the letter reads over a cell line or a cage outline.
+                const double font = kCell * 0.34;
+                for (const char* paint : {R"(stroke="#ffffff" stroke-width="4" stroke-linejoin="round")", R"(stroke="none")"}) {
+                    line(fmt::format(R"(<text class="edge-text" x="{}" y="{}" font-size="{}" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#000000" {}>{}</text>)", num(mid.x), num(mid.y), num(font), paint, escape_xml(edge.text)));
+                }
+                continue;
+            }
+            const bool black = edge.style == EdgeStyle::black_dot;
+            const double radius = kCell * (edge.text.empty() ? 0.11 : 0.16);
+            line(fmt::format(R"(<circle class="dot {}" cx="{}" cy="{}" r="{}" fill="{}" stroke="#000000" stroke-width="1.5"/>)", black ? "black" : "white", num(mid.x), num(mid.y), num(radius), black ? "#000000" : "#ffffff"));
+            if (!edge.text.empty()) {
+                line(fmt::format(R"(<text class="edge-text" x="{}" y="{}" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>)", num(mid.x), num(mid.y), num(kCell * 0.2), black ? "#ffffff" : "#000000", escape_xml(edge.text)));
+            }
+        }
+    }
+
+    void outside() {
+        for (const auto& clue : sketch_.outside()) {
+            Point p{frame_.x(clue.column + 0.5), frame_.y(clue.row + 0.5)};
+            if (clue.arrow) {
+                // Little killer: the sum sits back from the corner it points out of; a short arrow
+                // runs from it toward the diagonal.
+                const double dx = clue.arrow->second, dy = clue.arrow->first;
+                const Point from{p.x + dx * kCell * 0.12, p.y + dy * kCell * 0.12};
+                const Point tip{p.x + dx * kCell * 0.42, p.y + dy * kCell * 0.42};
+                line(fmt::format(R"(<path class="outside-arrow" d="M{} {}L{} {}" stroke="#7a7a7a" stroke-width="2" fill="none"/>)", num(from.x), num(from.y), num(tip.x), num(tip.y)));
+                arrow_head(from, tip, "outside-arrow", kCell * 0.14);
+                p = {p.x - dx * kCell * 0.12, p.y - dy * kCell * 0.12};
+            }
+            line(fmt::format(R"(<text class="outside" x="{}" y="{}" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="#000000">{}</text>)", num(p.x), num(p.y), num(kCell * (clue.arrow ? 0.3 : 0.38)), escape_xml(clue.text)));
+        }
+    }
+
+    void digits() {
+        for (Cell cell = 0; cell < geometry_.cell_count(); ++cell) {
+            const int digit = values_.at(cell);
+            if (digit == 0) continue;
+            const Point p = centre(cell);
+            const double font = kCell * (digit > 9 ? 0.48 : 0.6);
+            line(fmt::format(R"(<text class="digit" x="{}" y="{}" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="#000000">{}</text>)", num(p.x), num(p.y + 1), num(font), digit));
+        }
+    }
+
+    /// "cages (12): digits differ ...", wrapped to the image width.
+    [[nodiscard]] std::vector<std::string> legend_lines() const {
+        const auto chars = static_cast<std::size_t>(std::max(24.0, (frame_.width - 2 * kPad) / (kLegendFont * 0.52)));
+        std::vector<std::string> lines;
+        for (const auto& entry : sketch_.legends()) {
+            std::string text = entry.key;
+            if (entry.count > 1) text += fmt::format(" ({})", entry.count);
+            if (!entry.text.empty()) text += ": " + entry.text;
+            std::string current;
+            std::size_t start = 0;
+            while (start < text.size()) {
+                std::size_t stop = text.find(' ', start);
+                if (stop == std::string::npos) stop = text.size();
+                const std::string word = text.substr(start, stop - start);
+                if (!current.empty() && current.size() + 1 + word.size() > chars) {
+                    lines.push_back(current);
+                    current = "  " + word;  // continuation lines indented
+                } else {
+                    current += (current.empty() ? "" : " ") + word;
+                }
+                start = stop + 1;
+            }
+            if (!current.empty()) lines.push_back(current);
+        }
+        return lines;
+    }
+
+    const Sketch& sketch_;
+    const Geometry& geometry_;
+    const Grid& values_;
+    Frame frame_;
+    std::string out_;
+};
+
+}  // namespace
+
+std::string render_svg(const Sketch& sketch, const Grid& values) {
+    const Geometry& geometry = sketch.geometry();
+    if (values.size() != geometry.size()) {
+        throw std::invalid_argument(fmt::format("svg: values of a {}x{} grid for a {}x{} board", values.size(), values.size(), geometry.size(), geometry.size()));
+    }
+    check_sketch(sketch);
+    return Writer(sketch, values).render();
+}
+
+}  // namespace gridforge

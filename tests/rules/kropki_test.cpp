@@ -1,0 +1,419 @@
+// Kropki dots (src/rules/kropki.cpp) against brute force on 4x4 and 6x6 boards: `satisfied`,
+// `conflict` and `allowed` agree with a predicate written here from the rules; `prune` never
+// removes a digit of a satisfying grid and leaves every edge arc consistent; the CNF has exactly
+// one model per satisfying grid; JSON round-trips and bad JSON is named; the generator's
+// decoration holds on its grid; and kropki combines with killer cages.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "gridforge/format.hpp"
+#include "gridforge/generate.hpp"
+#include "gridforge/logic.hpp"
+#include "gridforge/logic/state.hpp"
+#include "gridforge/sketch.hpp"
+#include "gridforge/solve.hpp"
+#include "solve/sat.hpp"
+#include "support/rule_checks.hpp"
+
+namespace gridforge {
+
+const RuleKind& kropki_kind();
+
+namespace {
+
+using nlohmann::json;
+using testing::pick;
+
+/// The rules of kropki as the docs state them, read straight off the JSON object.
+struct KropkiReference {
+    struct Dot {
+        Cell a;
+        Cell b;
+        bool black;
+        int value;
+    };
+    std::vector<Dot> dots;
+    bool negative_white = false;
+    bool negative_black = false;
+    Geometry geometry;
+
+    KropkiReference(const json& puzzle, const Geometry& board) : geometry(board) {
+        for (const char* key : {"difference", "ratio"}) {
+            if (!puzzle.contains(key)) continue;
+            for (const json& item : puzzle[key]) {
+                const bool black = std::string(key) == "ratio";
+                int value = black ? 2 : 1;
+                if (item.contains("value")) value = item["value"].is_string() ? std::stoi(item["value"].get<std::string>()) : item["value"].get<int>();
+                dots.push_back({*geometry.parse_cell_name(item["cells"][0].get<std::string>()),
+                                *geometry.parse_cell_name(item["cells"][1].get<std::string>()), black, value});
+            }
+        }
+        if (puzzle.contains("negative")) {
+            for (const json& word : puzzle["negative"]) {
+                negative_white = negative_white || word == "difference";
+                negative_black = negative_black || word == "ratio";
+            }
+        }
+    }
+
+    /// Whether the edge a-b (neighbours) keeps the rules on `grid`.
+    [[nodiscard]] bool edge_ok(const Grid& grid, Cell a, Cell b) const {
+        const int x = grid.at(a);
+        const int y = grid.at(b);
+        bool marked = false;
+        for (const Dot& dot : dots) {
+            if (!((dot.a == a && dot.b == b) || (dot.a == b && dot.b == a))) continue;
+            marked = true;
+            const bool holds = dot.black ? (x == dot.value * y || y == dot.value * x) : std::abs(x - y) == dot.value;
+            if (!holds) return false;
+        }
+        if (marked) return true;
+        if (negative_white && std::abs(x - y) == 1) return false;
+        if (negative_black && (x == 2 * y || y == 2 * x)) return false;
+        return true;
+    }
+
+    /// Every edge through `cell` (or every edge, for -1) keeps the rules.
+    [[nodiscard]] bool holds(const Grid& grid, Cell cell = -1) const {
+        const int size = geometry.size();
+        for (Cell a = 0; a < geometry.cell_count(); ++a) {
+            for (const Cell b : {a + 1, a + size}) {
+                if (b >= geometry.cell_count() || (b == a + 1 && geometry.column_of(a) == size - 1)) continue;
+                if (cell >= 0 && a != cell && b != cell) continue;
+                if (!edge_ok(grid, a, b)) return false;
+            }
+        }
+        return true;
+    }
+};
+
+/// A random kropki puzzle object on `geometry`: dots read off `base` (so it satisfies them) or
+/// drawn at random, sometimes with other values, and a random negative list.
+json random_kropki(const Geometry& geometry, const Grid& base, Rng& rng) {
+    json puzzle = json::object();
+    const bool from_base = pick(rng, 3) != 0;
+    const int size = geometry.size();
+    for (Cell a = 0; a < geometry.cell_count(); ++a) {
+        for (const Cell b : {a + 1, a + size}) {
+            if (b >= geometry.cell_count() || (b == a + 1 && geometry.column_of(a) == size - 1)) continue;
+            const int x = base.at(a);
+            const int y = base.at(b);
+            bool black = false;
+            int value = 0;
+            if (from_base) {
+                if (std::abs(x - y) == 1 && pick(rng, 2) == 0) value = 1;
+                else if ((x == 2 * y || y == 2 * x) && pick(rng, 2) == 0) { black = true; value = 2; }
+                else if (pick(rng, 12) == 0) value = std::abs(x - y);  // a white dot of another difference
+            } else if (pick(rng, 4) == 0) {
+                black = pick(rng, 2) == 0;
+                value = black ? 2 + pick(rng, 2) : 1 + pick(rng, 2);
+            }
+            if (value == 0) continue;
+            json item = {{"cells", {geometry.cell_name(a), geometry.cell_name(b)}}};
+            if (value != (black ? 2 : 1)) item["value"] = pick(rng, 2) == 0 ? json(value) : json(std::to_string(value));
+            puzzle[black ? "ratio" : "difference"].push_back(item);
+        }
+    }
+    json negative = json::array();
+    if (pick(rng, 2) == 0) negative.push_back("difference");
+    if (pick(rng, 2) == 0) negative.push_back("ratio");
+    if (pick(rng, 4) == 0) negative.push_back("xv");
+    if (!negative.empty()) puzzle["negative"] = negative;
+    if (puzzle.empty()) puzzle["difference"] = json::array({{{"cells", {"r1c1", "r1c2"}}}});
+    return puzzle;
+}
+
+/// (puzzle JSON, rule, reference) for seeds on one board, with the grids to check on.
+struct Case {
+    json puzzle;
+    RulePtr rule;
+};
+
+std::vector<Case> random_cases(const Geometry& geometry, const std::vector<Grid>& grids, int count, std::uint64_t seed) {
+    std::vector<Case> cases;
+    Rng rng(seed);
+    while (static_cast<int>(cases.size()) < count) {
+        const Grid& base = grids[static_cast<std::size_t>(pick(rng, static_cast<int>(grids.size())))];
+        json puzzle = random_kropki(geometry, base, rng);
+        const RuleList rules = testing::read_kind(kropki_kind(), puzzle, geometry);
+        if (rules.size() != 1) {
+            ADD_FAILURE() << "expected one rule from " << puzzle.dump();
+            continue;
+        }
+        cases.push_back({puzzle, rules.front()});
+    }
+    return cases;
+}
+
+void check_against_reference(const Geometry& geometry, const std::vector<Grid>& grids, std::uint64_t seed) {
+    int satisfied = 0;
+    int broken = 0;
+    for (const Case& c : random_cases(geometry, grids, 40, seed)) {
+        const KropkiReference reference(c.puzzle, geometry);
+        for (const Grid& grid : grids) {
+            const bool expected = reference.holds(grid);
+            (expected ? satisfied : broken) += 1;
+            ASSERT_EQ(c.rule->satisfied(grid), expected) << c.puzzle.dump();
+            ASSERT_EQ(!c.rule->conflict(grid).has_value(), expected) << c.puzzle.dump();
+            Rng rng(seed);
+            for (int trial = 0; trial < 3; ++trial) {
+                const Cell cell = pick(rng, geometry.cell_count());
+                Grid open = grid;
+                open.clear(cell);
+                ASSERT_EQ(c.rule->allowed(open, cell).contains(grid.at(cell)), reference.holds(grid, cell)) << c.puzzle.dump();
+            }
+        }
+    }
+    EXPECT_GT(satisfied, 0);
+    EXPECT_GT(broken, 0);
+}
+
+TEST(Kropki, SatisfiedConflictAndAllowedAgreeWithTheRulesOnEveryFourByFourGrid) {
+    check_against_reference(Geometry(4), testing::every_four_by_four_grid(), 11);
+}
+
+TEST(Kropki, SatisfiedConflictAndAllowedAgreeWithTheRulesOnSixBySixGrids) {
+    check_against_reference(Geometry(6), testing::random_classic_grids(Geometry(6), 60, 5), 12);
+}
+
+void check_prune(const Geometry& geometry, const std::vector<Grid>& grids, std::uint64_t seed) {
+    Rng rng(seed);
+    int conflicts = 0;
+    int changed = 0;
+    for (const Case& c : random_cases(geometry, grids, 60, seed)) {
+        const KropkiReference reference(c.puzzle, geometry);
+        std::vector<const Grid*> satisfying;
+        for (const Grid& grid : grids) {
+            if (reference.holds(grid)) satisfying.push_back(&grid);
+        }
+        for (int trial = 0; trial < 8; ++trial) {
+            const Grid* anchor = satisfying.empty() || trial == 7 ? nullptr : satisfying[static_cast<std::size_t>(pick(rng, static_cast<int>(satisfying.size())))];
+            Candidates candidates = testing::random_candidates(geometry, rng, anchor);
+            const Candidates before = candidates;
+            const PruneResult result = testing::prune_until_fixpoint(*c.rule, candidates);
+            for (const Grid* grid : satisfying) {
+                if (!testing::grid_within(*grid, before)) continue;
+                ASSERT_NE(result, PruneResult::conflict) << c.puzzle.dump();
+                ASSERT_TRUE(testing::grid_within(*grid, candidates)) << c.puzzle.dump();
+            }
+            if (result == PruneResult::conflict) {
+                ++conflicts;
+                continue;
+            }
+            changed += candidates != before ? 1 : 0;
+            // Arc consistency: each digit left on a marked or negative edge has a partner.
+            const int size = geometry.size();
+            for (Cell a = 0; a < geometry.cell_count(); ++a) {
+                for (const Cell b : {a + 1, a + size}) {
+                    if (b >= geometry.cell_count() || (b == a + 1 && geometry.column_of(a) == size - 1)) continue;
+                    for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+                        for (const Digit digit : candidates[static_cast<std::size_t>(from)]) {
+                            bool partner = false;
+                            for (const Digit other : candidates[static_cast<std::size_t>(to)]) {
+                                Grid pair(size);
+                                pair.set(from, digit);
+                                pair.set(to, other);
+                                partner = partner || reference.edge_ok(pair, a, b);
+                            }
+                            ASSERT_TRUE(partner) << geometry.cell_name(from) << " keeps " << digit << " without a partner in " << c.puzzle.dump();
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(conflicts, 0);
+    EXPECT_GT(changed, 0);
+}
+
+TEST(Kropki, PruneKeepsEverySatisfyingGridAndLeavesEveryEdgeArcConsistent) {
+    check_prune(Geometry(4), testing::every_four_by_four_grid(), 21);
+    check_prune(Geometry(6), testing::random_classic_grids(Geometry(6), 60, 6), 22);
+}
+
+TEST(Kropki, TheCnfHasExactlyOneModelPerSatisfyingGrid) {
+    for (const auto& [size, grids] : {std::pair{4, testing::every_four_by_four_grid()},
+                                      std::pair{6, testing::random_classic_grids(Geometry(6), 40, 7)}}) {
+        const Geometry geometry(size);
+        for (const Case& c : random_cases(geometry, grids, 15, 31 + static_cast<std::uint64_t>(size))) {
+            RuleList rules = classic_rules(geometry);
+            rules.push_back(c.rule);
+            const Puzzle puzzle(geometry, Grid(size), rules);
+            const KropkiReference reference(c.puzzle, geometry);
+            const int satisfying = testing::expect_cnf_agrees(puzzle, grids, [&](const Grid& grid) { return reference.holds(grid); });
+            if (size == 4) {
+                // All 288 grids are here: the SAT solver counts exactly the satisfying ones.
+                EXPECT_EQ(count_by_sat(puzzle, 1000).count, satisfying) << c.puzzle.dump();
+            }
+        }
+    }
+}
+
+TEST(Kropki, JsonRoundTripsWithNumbersForValues) {
+    const Geometry geometry(6);
+    for (const Case& c : random_cases(geometry, testing::random_classic_grids(geometry, 10, 8), 20, 41)) {
+        json written = json::object();
+        c.rule->write_json(written, geometry);
+        const RuleList again = testing::read_kind(kropki_kind(), written, geometry);
+        ASSERT_EQ(again.size(), 1u);
+        json rewritten = json::object();
+        again.front()->write_json(rewritten, geometry);
+        EXPECT_EQ(written, rewritten);
+        // The same rule: the reference of the written form agrees with the original's.
+        const KropkiReference original(c.puzzle, geometry);
+        for (const Grid& grid : testing::random_classic_grids(geometry, 20, 9)) {
+            EXPECT_EQ(again.front()->satisfied(grid), original.holds(grid));
+        }
+        for (const char* key : {"difference", "ratio"}) {
+            if (!written.contains(key)) continue;
+            for (const json& item : written[key]) {
+                if (item.contains("value")) {
+                    EXPECT_TRUE(item["value"].is_number_integer()) << written.dump();
+                }
+            }
+        }
+    }
+    // A string value as f-puzzles writes it reads as that number.
+    const json fpuzzles = json::parse(R"({"ratio": [{"cells": ["R1C1", "r2c1"], "value": "3"}], "difference": [{"cells": ["r1c2", "r1c3"], "value": ""}]})");
+    json written = json::object();
+    testing::read_kind(kropki_kind(), fpuzzles, geometry).front()->write_json(written, geometry);
+    EXPECT_EQ(written, json::parse(R"({"ratio": [{"cells": ["r1c1", "r2c1"], "value": 3}], "difference": [{"cells": ["r1c2", "r1c3"]}]})"));
+}
+
+TEST(Kropki, BadJsonNamesTheKeyTheItemAndTheCell) {
+    const Geometry geometry(9);
+    const auto error = [&](const char* text) { return testing::read_error(kropki_kind(), json::parse(text), geometry); };
+    EXPECT_EQ(error(R"({"difference": [{"cells": ["r1c1", "r1c3"]}]})"),
+              "line 1: JSON key 'difference': difference 1: r1c1 and r1c3 are not orthogonal neighbours");
+    EXPECT_EQ(error(R"({"ratio": [{"cells": ["r1c1", "r2c1"]}, {"cells": ["r1c1"]}]})"), "line 1: JSON key 'ratio': ratio 2: expected 2 cells, found 1");
+    EXPECT_EQ(error(R"({"ratio": [{"cells": ["r1c1", "r10c1"]}]})"), "line 1: JSON key 'ratio': ratio 1: r10c1 is outside the 9x9 board");
+    EXPECT_EQ(error(R"({"ratio": [{"cells": ["r1c1", "r2c1"], "value": "two"}]})"),
+              "line 1: JSON key 'ratio': ratio 1: 'value' \"two\" is not a whole number");
+    EXPECT_EQ(error(R"({"ratio": [{"cells": ["r1c1", "r2c1"], "value": 1}]})"), "line 1: JSON key 'ratio': ratio 1: 'value' 1 is outside 2..9");
+    EXPECT_EQ(error(R"({"difference": [{"cells": ["r1c1", "r2c1"], "value": "9"}]})"),
+              "line 1: JSON key 'difference': difference 1: 'value' 9 is outside 1..8");
+    EXPECT_EQ(error(R"({"difference": [{"cells": ["r1c1", "r2c1"]}], "ratio": [{"cells": ["r2c1", "r1c1"]}]})"),
+              "line 1: JSON key 'ratio': ratio 1: r2c1 and r1c1 already have difference 1");
+    EXPECT_EQ(error(R"({"difference": [{"cells": ["r1c1", "r2c1"], "colour": "white"}]})"),
+              "line 1: JSON key 'difference': difference 1: unknown key 'colour'");
+    EXPECT_EQ(error(R"({"difference": [{"value": 1}]})"), "line 1: JSON key 'difference': difference 1: 'cells' is required");
+    EXPECT_EQ(error(R"({"difference": {"cells": ["r1c1", "r2c1"]}})"), "line 1: JSON key 'difference': expected a list of dots");
+    EXPECT_EQ(error(R"({"negative": ["ratio", "sum"]})"), "line 1: JSON key 'negative': item 2: 'sum' is not ratio, difference or xv");
+    EXPECT_EQ(error(R"({"negative": "ratio"})"), R"(line 1: JSON key 'negative': expected a list of names such as ["ratio", "difference", "xv"])");
+    // A negative list for XV alone makes no kropki rule.
+    EXPECT_TRUE(testing::read_kind(kropki_kind(), json::parse(R"({"negative": ["xv"]})"), geometry).empty());
+}
+
+TEST(Kropki, ThePuzzleReaderTakesTheKeysAndCountsAgreeWithBruteForce) {
+    // Killer cages and kropki dots together (a combination), on 4x4, through the puzzle reader.
+    // Every dot of one 4x4 grid with the negative constraint, and a cage read off it too, so the
+    // puzzle has that grid among its solutions.
+    const Geometry geometry(4);
+    const Grid& base = testing::every_four_by_four_grid()[100];
+    json object = {{"givens", "................"}, {"negative", {"difference", "ratio"}}};
+    object["cages"] = json::array({{{"cells", {"r1c1", "r1c2"}}, {"sum", base.at(0) + base.at(1)}}});
+    for (Cell a = 0; a < 16; ++a) {
+        for (const Cell b : {a + 1, a + 4}) {
+            if (b >= 16 || (b == a + 1 && a % 4 == 3)) continue;
+            const int x = base.at(a);
+            const int y = base.at(b);
+            const char* key = x == 2 * y || y == 2 * x ? "ratio" : std::abs(x - y) == 1 ? "difference" : nullptr;
+            if (key != nullptr) object[key].push_back({{"cells", {geometry.cell_name(a), geometry.cell_name(b)}}});
+        }
+    }
+    const std::string text = object.dump();
+    const PuzzleRecord record = parse_puzzle(text);
+    int expected = 0;
+    for (const Grid& grid : testing::every_four_by_four_grid()) expected += record.puzzle.is_solution(grid) ? 1 : 0;
+    const KropkiReference reference(json::parse(text), geometry);
+    int by_hand = 0;
+    for (const Grid& grid : testing::every_four_by_four_grid()) {
+        by_hand += reference.holds(grid) && grid.at(0) + grid.at(1) == base.at(0) + base.at(1) ? 1 : 0;
+    }
+    EXPECT_EQ(expected, by_hand);
+    EXPECT_GT(expected, 0);
+    EXPECT_EQ(count_solutions(record.puzzle, 1000).count, expected);
+    EXPECT_EQ(count_by_sat(record.puzzle, 1000).count, expected);
+    // Written back, the puzzle reads as the same rules.
+    const PuzzleRecord again = parse_puzzle(write_json(record).dump());
+    EXPECT_EQ(count_solutions(again.puzzle, 1000).count, expected);
+}
+
+TEST(Kropki, DecorationHoldsOnItsGridAndRepeatsWithTheSeed) {
+    const Geometry geometry(9);
+    const Grid solution = testing::random_classic_grids(geometry, 1, 99).front();
+    const auto decorate = [&](std::uint64_t seed, int marks) {
+        Rng rng(seed);
+        VariantRecipe recipe;
+        recipe.marks = marks;
+        RuleList rules = classic_rules(geometry);
+        Decoration decoration{geometry, &solution, rng, recipe, rules};
+        kropki_kind().decorate(decoration);
+        EXPECT_EQ(rules.size(), 4u);
+        EXPECT_TRUE(rules.back()->satisfied(solution));
+        json written = json::object();
+        rules.back()->write_json(written, geometry);
+        return written;
+    };
+    const json every = decorate(3, 0);
+    EXPECT_EQ(every, decorate(3, 0));
+    EXPECT_EQ(every["negative"], json::parse(R"(["difference", "ratio"])"));
+    const json some = decorate(3, 5);
+    EXPECT_FALSE(some.contains("negative"));
+    EXPECT_EQ(some.value("difference", json::array()).size() + some.value("ratio", json::array()).size(), 5u);
+}
+
+TEST(Kropki, TheSketchHasEveryDot) {
+    const PuzzleRecord record = parse_puzzle(R"({"givens": "................", "difference": [{"cells": ["r1c1", "r1c2"]}, {"cells": ["r2c1", "r2c2"], "value": 2}], "ratio": [{"cells": ["r3c3", "r4c3"]}], "negative": ["ratio"]})");
+    const Sketch sketch = sketch_puzzle(record.puzzle);
+    ASSERT_EQ(sketch.edges().size(), 3u);
+    EXPECT_EQ(sketch.edges()[0].style, EdgeStyle::white_dot);
+    EXPECT_EQ(sketch.edges()[0].text, "");
+    EXPECT_EQ(sketch.edges()[1].text, "2");
+    EXPECT_EQ(sketch.edges()[2].style, EdgeStyle::black_dot);
+    EXPECT_EQ(sketch.edges()[2].first, 10);
+    EXPECT_EQ(sketch.edges()[2].second, 14);
+    const auto legend = std::find_if(sketch.legends().begin(), sketch.legends().end(), [](const SketchLegend& line) { return line.key == "kropki"; });
+    ASSERT_NE(legend, sketch.legends().end());
+    EXPECT_NE(legend->text.find("every black dot is given"), std::string::npos) << legend->text;
+}
+
+TEST(Kropki, StepsNameTheDotAndTheCells) {
+    const PuzzleRecord record = parse_puzzle(R"({"givens": "1...............", "difference": [{"cells": ["r1c1", "r1c2"]}]})");
+    const LogicState state(record.puzzle);
+    std::optional<Step> step;
+    for (const RulePtr& rule : record.puzzle.rules()) {
+        if (!step) step = rule->find_step(TechniqueId::kropki_pair, state);
+    }
+    ASSERT_TRUE(step.has_value());
+    EXPECT_EQ(step->text,
+              "Kropki dots: the white dot between r1c1 and r1c2 joins consecutive digits; r1c1 is 1, so r1c2 is 2: 3 and 4 are removed from r1c2.");
+}
+
+TEST(Kropki, GeneratedPuzzlesAreUniqueAndTheLogicSolverNeverRemovesTheSolution) {
+    for (const char* variant : {"kropki", "killer,kropki"}) {
+        GenerateOptions options;
+        options.seed = 5;
+        options.variant.steps = parse_variant_list(variant);
+        const Generated first = generate(options);
+        EXPECT_TRUE(first.puzzle.is_solution(first.solution)) << variant;
+        EXPECT_EQ(count_solutions(first.puzzle, 2).count, 1) << variant;
+        const Generated again = generate(options);
+        EXPECT_EQ(again.puzzle.givens(), first.puzzle.givens()) << variant;
+        EXPECT_EQ(write_json(PuzzleRecord{1, again.puzzle, {}}), write_json(PuzzleRecord{1, first.puzzle, {}})) << variant;
+        LogicOptions logic;
+        logic.known_solution = &first.solution;
+        EXPECT_NO_THROW((void)solve_logically(first.puzzle, logic)) << variant;
+    }
+}
+
+}  // namespace
+}  // namespace gridforge
