@@ -50,7 +50,7 @@ export async function startSudoku(page: Page, choice: SudokuChoice, expectedGive
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: 'Sudoku' }).check();
   for (const rule of ['X (diagonals)', 'Jigsaw', 'Killer', 'Thermo']) {
-    await dialog.getByRole('checkbox', { name: rule }).setChecked(choice.rules?.includes(rule) ?? false);
+    await dialog.getByRole('checkbox', { name: rule, exact: true }).setChecked(choice.rules?.includes(rule) ?? false);
   }
   await dialog.getByLabel('Level').selectOption({ label: choice.level });
   await dialog.getByLabel('Seed (optional)').fill(String(choice.seed));
