@@ -1,7 +1,8 @@
 // Every technique under the known-solution guard on the public corpora: top95 (all), magictour
 // (a sample) and the forum hardest list (a sample, from ../shared/data when present). A step that
 // removes a digit of the solution or places a wrong one throws GuardViolation naming the
-// technique, the step and its sentence.
+// technique, the step and its sentence. A corpus test: it runs in the Release pass only (the
+// sanitizer pass runs the unit tests, whose paths are guarded too).
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -17,14 +18,6 @@ namespace gridforge {
 namespace {
 
 using testing::puzzle_from;
-
-// Under AddressSanitizer (scripts/test's second pass) the samples shrink tenfold to keep the
-// suite fast; the Release pass runs them whole (about 20 s on one core of a 2-core VM).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr std::size_t kScale = 10;
-#else
-constexpr std::size_t kScale = 1;
-#endif
 
 struct CorpusTally {
     int puzzles = 0;
@@ -105,13 +98,12 @@ int guard_every_technique(const std::vector<std::string>& lines, std::size_t eve
 TEST(LogicGuard, EveryTechniqueOnEveryHardStateOfTop95) {
     const auto lines = testing::read_lines(testing::test_data("top95.txt"));
     std::map<TechniqueId, int> found;
-    const int states = guard_every_technique(lines, kScale, 95 / kScale, found);
+    const int states = guard_every_technique(lines, 1, 95, found);
     std::cout << "top95: " << states << " states past singles; steps found and checked:";
     for (const auto& [id, count] : found) std::cout << ' ' << technique_key(id) << '=' << count;
     std::cout << '\n';
     // Every technique from locked candidates to the forcing chain fires somewhere on top95 and is
     // checked there (singles are not asked here: these states have none; the paths guard them).
-    if (kScale > 1) return;  // the sanitizer pass runs a tenth of top95: not every technique fires there
     for (const Technique& t : techniques()) {
         if (t.difficulty <= technique(TechniqueId::rule_elimination).difficulty || t.id == TechniqueId::nested_forcing_chain) continue;
         // Killer only: VariantPuzzlesGuarded and killer_thermo_logic_test.cpp guard them.
@@ -151,7 +143,7 @@ TEST(LogicGuard, VariantPuzzlesGuarded) {
 TEST(LogicGuard, EveryTechniqueOnMagictourSample) {
     const auto lines = testing::read_lines(testing::test_data("tdoku_magictour_top1465.txt"));
     std::map<TechniqueId, int> found;
-    const int states = guard_every_technique(lines, 30 * kScale, 49 / kScale, found);
+    const int states = guard_every_technique(lines, 30, 49, found);
     std::cout << "magictour (every 30th): " << states << " states past singles; steps found and checked:";
     for (const auto& [id, count] : found) std::cout << ' ' << technique_key(id) << '=' << count;
     std::cout << '\n';
@@ -170,17 +162,17 @@ TEST(LogicGuard, Top95EveryPuzzle) {
 TEST(LogicGuard, MagictourSample) {
     const auto lines = testing::read_lines(testing::test_data("tdoku_magictour_top1465.txt"));
     ASSERT_EQ(lines.size(), 1465u);
-    const CorpusTally tally = run_guarded(lines, 10 * kScale, 147 / kScale);
+    const CorpusTally tally = run_guarded(lines, 10, 147);
     print("magictour (every 10th)", tally);
-    EXPECT_EQ(tally.puzzles, static_cast<int>(147 / kScale));
-    EXPECT_EQ(tally.solved, static_cast<int>(147 / kScale));
+    EXPECT_EQ(tally.puzzles, 147);
+    EXPECT_EQ(tally.solved, 147);
 }
 
 TEST(LogicGuard, ForumHardest2000UpToForcingChains) {
     const std::string path = testing::shared_data("tdoku_forum_hardest_1905_11plus.txt");
     if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is not in ../shared/data beside this clone; skipped";
     const auto lines = testing::read_lines(path);
-    const std::size_t count = kScale > 1 ? 40 : 2000;  // forcing chains are slow under the sanitizers
+    const std::size_t count = 2000;
     const CorpusTally tally = run_guarded(lines, lines.size() / count, count, technique(TechniqueId::forcing_chain).difficulty);
     print("forum hardest (2,000 spread over the file, no nested forcing chains)", tally);
     EXPECT_EQ(tally.puzzles, static_cast<int>(count));
@@ -190,7 +182,7 @@ TEST(LogicGuard, ForumHardestSample) {
     const std::string path = testing::shared_data("tdoku_forum_hardest_1905_11plus.txt");
     if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is not in ../shared/data beside this clone; skipped";
     const auto lines = testing::read_lines(path);
-    const std::size_t count = 40 / kScale;
+    const std::size_t count = 40;
     const CorpusTally tally = run_guarded(lines, lines.size() / count, count);
     print("forum hardest (40 spread over the file, full catalogue)", tally);
     EXPECT_EQ(tally.puzzles, static_cast<int>(count));
