@@ -44,7 +44,8 @@ bool connected(const Geometry& geometry, const std::vector<Cell>& cells) {
 
 class Repair {
 public:
-    Repair(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution, const Grid& other,
+    /// `other`: the second solution the move must break; nullptr lists every merge (cage_merges).
+    Repair(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution, const Grid* other,
            Rng& rng, int max_cage, int lone_cages, Symmetry symmetry)
         : cages_(cages), geometry_(geometry), solution_(solution), other_(other), rng_(rng), max_cage_(max_cage),
           lone_cages_(lone_cages), symmetry_(symmetry), cage_of_(static_cast<std::size_t>(geometry.cell_count()), -1) {
@@ -57,7 +58,7 @@ public:
         std::vector<int> touched;  // cages holding a cell where the grids differ
         for (Cell cell = 0; cell < geometry_.cell_count(); ++cell) {
             const int cage = cage_of_[static_cast<std::size_t>(cell)];
-            if (solution_.at(cell) != other_.at(cell) && std::find(touched.begin(), touched.end(), cage) == touched.end()) {
+            if (solution_.at(cell) != other_->at(cell) && std::find(touched.begin(), touched.end(), cage) == touched.end()) {
                 touched.push_back(cage);
             }
         }
@@ -79,14 +80,31 @@ public:
         return false;
     }
 
+    /// Every valid layout one merge (and its images) away, in random order.
+    std::vector<std::vector<std::vector<Cell>>> merged_layouts() {
+        std::vector<Move> merges;
+        for (int cage = 0; cage < static_cast<int>(cages_.size()); ++cage) add_merges(cage, merges);
+        rng_.shuffle(merges);
+        std::vector<std::vector<std::vector<Cell>>> layouts;
+        for (const Move& move : merges) {
+            std::vector<std::vector<Cell>> changed = cages_;
+            if (apply_with_images(changed, move) && valid(changed)) layouts.push_back(std::move(changed));
+        }
+        return layouts;
+    }
+
 private:
+    /// Merges of `cage` with a neighbouring cage: within max_cage cells and distinct digits in the
+    /// solution; with `other`, only merges whose union repeats a digit there (they break it); without,
+    /// each pair once (the partner's number above the cage's).
     void add_merges(int cage, std::vector<Move>& moves) const {
         const auto& cells = cages_[static_cast<std::size_t>(cage)];
         std::vector<int> partners;
         for (Cell cell : cells) {
             for (Cell beside : orthogonal_neighbours(geometry_, cell)) {
                 const int partner = cage_of_[static_cast<std::size_t>(beside)];
-                if (partner != cage && std::find(partners.begin(), partners.end(), partner) == partners.end()) {
+                const bool listed = std::find(partners.begin(), partners.end(), partner) != partners.end();
+                if (partner != cage && (other_ != nullptr || partner > cage) && !listed) {
                     partners.push_back(partner);
                 }
             }
@@ -96,7 +114,8 @@ private:
             std::vector<Cell> merged = cells;
             const auto& more = cages_[static_cast<std::size_t>(partner)];
             merged.insert(merged.end(), more.begin(), more.end());
-            if (static_cast<int>(merged.size()) <= max_cage_ && distinct(solution_, merged) && !distinct(other_, merged)) {
+            if (static_cast<int>(merged.size()) <= max_cage_ && distinct(solution_, merged) &&
+                (other_ == nullptr || !distinct(*other_, merged))) {
                 moves.push_back(Move{cage, partner, {}});
             }
         }
@@ -115,7 +134,7 @@ private:
             std::vector<Cell> keep{cells.front()}, part;
             for (int i = 1; i < count; ++i) ((mask >> (i - 1)) & 1u ? keep : part).push_back(cells[static_cast<std::size_t>(i)]);
             if (part.empty() || !connected(geometry_, keep) || !connected(geometry_, part)) continue;
-            if (cage_sum(solution_, part) == cage_sum(other_, part)) continue;  // `other` would still fit
+            if (cage_sum(solution_, part) == cage_sum(*other_, part)) continue;  // `other` would still fit
             (keep.size() >= 2 && part.size() >= 2 ? balanced : lone).push_back(Move{cage, -1, part});
         }
     }
@@ -187,7 +206,7 @@ private:
     std::vector<std::vector<Cell>>& cages_;
     const Geometry& geometry_;
     const Grid& solution_;
-    const Grid& other_;
+    const Grid* other_;
     Rng& rng_;
     int max_cage_;
     int lone_cages_;
@@ -200,7 +219,14 @@ private:
 bool repair_cages(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution,
                   const Grid& other, Rng& rng, int max_cage, int lone_cages, Symmetry symmetry) {
     for (auto& cage : cages) std::sort(cage.begin(), cage.end());
-    return Repair(cages, geometry, solution, other, rng, max_cage, lone_cages, symmetry).run();
+    return Repair(cages, geometry, solution, &other, rng, max_cage, lone_cages, symmetry).run();
+}
+
+std::vector<std::vector<std::vector<Cell>>> cage_merges(std::vector<std::vector<Cell>> cages, const Geometry& geometry,
+                                                        const Grid& solution, Rng& rng, int max_cage, int lone_cages,
+                                                        Symmetry symmetry) {
+    for (auto& cage : cages) std::sort(cage.begin(), cage.end());
+    return Repair(cages, geometry, solution, nullptr, rng, max_cage, lone_cages, symmetry).merged_layouts();
 }
 
 }  // namespace gridforge::generate_detail

@@ -1,12 +1,13 @@
 #pragma once
 /// \file
-/// Localised repair of a killer cage layout that admits a second solution: one cage move (a merge
-/// of two neighbouring cages or a split of one cage in two connected parts) chosen so that the
-/// second solution breaks the new layout while the known solution still satisfies it.
+/// Moves on a killer cage layout over a known solution: the localised repair of a layout that
+/// admits a second solution (one merge of two neighbouring cages or split of one cage in two
+/// connected parts, chosen so that the second solution breaks the new layout while the known
+/// solution still satisfies it), and the merges that make a layout say less (the generator's way
+/// up the technique levels, as digging out givens is for the other variants).
 
 #include <vector>
 
-#include "gridforge/generate_variants.hpp"
 #include "gridforge/generate_variants.hpp"
 #include "gridforge/geometry.hpp"
 #include "gridforge/grid.hpp"
@@ -26,5 +27,13 @@ namespace gridforge::generate_detail {
 bool repair_cages(std::vector<std::vector<Cell>>& cages, const Geometry& geometry, const Grid& solution,
                   const Grid& other, Rng& rng, int max_cage, int lone_cages = 0,
                   Symmetry symmetry = Symmetry::none);
+
+/// Every layout one merge away from `cages`: two orthogonally neighbouring cages whose union has
+/// distinct digits in `solution` and at most `max_cage` cells become one (with their images under
+/// `symmetry`, so the layout stays symmetric), in random order. Each listed layout keeps the
+/// rules repair_cages keeps (connected cages, at most `lone_cages` 1-cell cages). Cages sorted.
+std::vector<std::vector<std::vector<Cell>>> cage_merges(std::vector<std::vector<Cell>> cages, const Geometry& geometry,
+                                                        const Grid& solution, Rng& rng, int max_cage, int lone_cages = 0,
+                                                        Symmetry symmetry = Symmetry::none);
 
 }  // namespace gridforge::generate_detail

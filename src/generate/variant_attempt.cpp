@@ -171,6 +171,13 @@ std::optional<Puzzle> givens_within(Puzzle puzzle, const Grid& solution, const L
     return puzzle;
 }
 
+/// `cap` without the uniqueness techniques (BUG+1, unique rectangles, which assume the puzzle
+/// unique): a path that finishes under it proves the puzzle unique.
+LevelCap below_uniqueness_techniques(LevelCap cap) {
+    cap.max_difficulty = std::min(cap.max_difficulty, technique(TechniqueId::bug_plus_one).difficulty - 1);
+    return cap;
+}
+
 /// How a killer layout stands: unique (and whether within the level), or another solution.
 struct LayoutCheck {
     bool unique = false;
@@ -187,8 +194,7 @@ struct LayoutCheck {
 /// with the whole cap.
 LayoutCheck check_layout(const Puzzle& puzzle, const Grid& solution, const LevelCap& cap, std::uint64_t attempt_seed,
                          GenerationStats& stats) {
-    LevelCap safe = cap;
-    safe.max_difficulty = std::min(cap.max_difficulty, technique(TechniqueId::bug_plus_one).difficulty - 1);
+    const LevelCap safe = below_uniqueness_techniques(cap);
     const CappedSolve first = solve_counted(puzzle, solution, safe, stats);
     LayoutCheck check;
     if (first.rating) {
@@ -218,6 +224,60 @@ LayoutCheck check_layout(const Puzzle& puzzle, const Grid& solution, const Level
     return check;
 }
 
+/// Merges neighbouring cages of a unique layout while its technique level is below `target`: each
+/// merge says less (one sum for two) and is kept when the logic solver still finishes the puzzle
+/// within `target` (at most unfair) without the uniqueness techniques, so it stays unique with no
+/// search needed to know it. For extreme, once no merge stays within unfair, the first merge that
+/// leaves the puzzle unique (a search from the digits the solver placed) is kept: it needs forcing
+/// chains or uniqueness techniques. True when the walk got there (or the puzzle was past the walk's
+/// reach already: the caller rates it); false when every merge overshoots. The technique-scale
+/// counterpart of digging out givens, for killers, whose cages rather than givens set the level.
+bool harden_to(Puzzle& puzzle, std::vector<std::vector<Cell>>& cages, HodokuLevel target, const RuleList& decorated,
+               std::size_t first_cage, const Grid& solution, Rng& rng, const GenerateOptions& options,
+               GenerationStats& stats) {
+    const Geometry geometry = puzzle.geometry();  // a copy: `puzzle` is reassigned below
+    const LevelCap walk = below_uniqueness_techniques(*level_cap(std::min(target, HodokuLevel::unfair)));
+    const CappedSolve start = solve_counted(puzzle, solution, walk, stats);
+    if (!start.rating) return true;
+    HodokuLevel level = start.rating->level;
+    while (level < target) {
+        auto merges = cage_merges(cages, geometry, solution, rng, options.variant.max_cage, options.variant.lone_cages,
+                                  options.symmetry);
+        bool merged = false;
+        std::vector<Grid> reached;  // where the solver stopped on each merge that overshot
+        for (auto& layout : merges) {
+            Puzzle harder(geometry, puzzle.givens(), with_cages(decorated, first_cage, geometry, solution, layout));
+            CappedSolve solved = solve_counted(harder, solution, walk, stats);
+            if (!solved.rating) {
+                reached.push_back(std::move(solved.reached));
+                continue;
+            }
+            ++stats.cage_repairs;
+            puzzle = std::move(harder);
+            cages = std::move(layout);
+            level = solved.rating->level;
+            merged = true;
+            break;
+        }
+        if (merged) continue;
+        if (target != HodokuLevel::extreme) return false;
+        for (std::size_t i = 0; i < merges.size(); ++i) {
+            Puzzle harder(geometry, reached[i], with_cages(decorated, first_cage, geometry, solution, merges[i]));
+            const CountResult count = count_solutions(harder, 2);
+            ++stats.count_calls;
+            stats.nodes += count.nodes;
+            stats.deductions += count.deductions;
+            if (count.count != 1) continue;
+            ++stats.cage_repairs;
+            puzzle = Puzzle(geometry, puzzle.givens(), harder.rules());
+            cages = std::move(merges[i]);
+            return true;
+        }
+        return false;
+    }
+    return true;
+}
+
 /// Killer givens: the decorator's cages, no givens; while another solution exists, a cage repair
 /// (or a given from one orbit where the two differ, when the repairs run out and `givens`
 /// allows); then, when the logic solver needs more than the level, givens where it gets stuck
@@ -234,6 +294,7 @@ Generated killer_givens(const RuleList& decorated, std::size_t first_cage, const
         for (Cell cell : orbits[i]) orbit_of[static_cast<std::size_t>(cell)] = static_cast<int>(i);
     }
     std::vector<std::vector<Cell>> cages = cage_cells(decorated, first_cage);
+    const bool level_asked = options.scale_level && options.scale_level->scale == Scale::technique;
     for (int layout = 0; layout < kCageLayoutsPerAttempt; ++layout) {
         if (layout > 0) {
             auto grown = grow_cages(geometry, solution, rng, recipe.max_cage, recipe.lone_cages, options.symmetry);
@@ -260,11 +321,15 @@ Generated killer_givens(const RuleList& decorated, std::size_t first_cage, const
                 if (!check.within) {
                     // A technique level asked for explicitly may cost givens (counted in the
                     // header); by default a killer keeps to its cages (and `givens`).
-                    const bool level_asked = options.scale_level && options.scale_level->scale == Scale::technique;
                     const int most = level_asked && recipe.givens == 0 ? geometry.cell_count() : recipe.givens;
                     within = givens_within(std::move(puzzle), solution, *cap, most, rng, orbits, orbit_of, stats);
                 }
                 if (!within) break;  // the cages need more givens than allowed: another layout
+                // Below the level asked for: fewer, larger cages.
+                if (level_asked && !harden_to(*within, cages, static_cast<HodokuLevel>(options.scale_level->index),
+                                              decorated, first_cage, solution, rng, options, stats)) {
+                    break;
+                }
                 const SearchRating rating = rate_counted(*within, attempt_seed, stats);
                 Generated made{std::move(*within), solution, *rating.level, rating.counters, stats, std::nullopt};
                 made.givens_in_disguise = lone_cages(cages);

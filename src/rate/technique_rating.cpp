@@ -64,9 +64,13 @@ constexpr std::array<Ratings, 49> kRatings{{
     {TechniqueId::xv_pair, 2.5, 0, HodokuLevel::easy},
     {TechniqueId::little_killer_sum, 2.6, 0, HodokuLevel::easy},
     {TechniqueId::sandwich_combination, 2.8, 0, HodokuLevel::easy},
-    {TechniqueId::cage_split, 2.8, 0, HodokuLevel::easy},
-    {TechniqueId::killer_pair, 3.0, 0, HodokuLevel::easy},
-    {TechniqueId::hidden_cage, 3.0, 0, HodokuLevel::easy},
+    // Killer steps past the 45 rule, levelled as the classic steps they resemble: a digit a cage
+    // must hold and killer pairs lock digits as locked candidates and pairs do (medium); cage
+    // splitting combines the 45 rule with a virtual cage's combinations, a step killer guides
+    // teach after both (hard).
+    {TechniqueId::cage_split, 4.2, 0, HodokuLevel::hard},
+    {TechniqueId::killer_pair, 3.0, 0, HodokuLevel::medium},
+    {TechniqueId::hidden_cage, 3.0, 0, HodokuLevel::medium},
 }};
 
 // The table is in enum order: each row's id must match its index.

@@ -164,25 +164,37 @@ std::optional<Step> EdgeRule::find_step(TechniqueId technique, const LogicState&
         const std::string first_name = g.cell_name(edge.first);
         const std::string second_name = g.cell_name(edge.second);
         // Digits that no digit at all may sit beside (a V's 5-9) go without looking at the other
-        // cell: "no digit fits beside 5-9 on it". The rest is read off the other cell: "r2c4 is
-        // 5, so r2c3 is 4 or 6", for each side that loses such a candidate.
+        // cell: "no digit pairs with 5-9 there". The rest is read off the other cell, in the shorter
+        // of two ways: by what it can be ("r2c4 is 5, so r2c3 is 4 or 6"), or by the partners the
+        // lost digits would need there, which a player checks against that cell's houses without
+        // pencil marks ("r2c3 cannot be 2 or 8: r2c4 would need 1, 3, 7 or 9, none of which can go
+        // there").
         DigitSet alone;
         for (const Candidate& gone : step.eliminations) {
             if (relation.partners[static_cast<std::size_t>(gone.digit)].empty()) alone.insert(gone.digit);
         }
         std::vector<std::string> reasons;
         if (!alone.empty()) reasons.push_back("no digit pairs with " + digit_range(alone) + " there");
-        const auto reason = [&](Cell cell, DigitSet before, DigitSet after, const std::string& name,
+        const auto reason = [&](Cell cell, DigitSet before, DigitSet after, const std::string& name, Cell other_cell,
                                 const std::string& other_name, DigitSet other) {
-            if (!state.empty_at(cell) || (before - after - alone).empty()) return;
-            const std::string then = after.empty() ? "nothing is left for " + name : name + " is " + digit_range(after);
-            reasons.push_back(other_name + " is " + digit_range(other) + ", so " + then);
+            const DigitSet lost = before - after - alone;
+            if (!state.empty_at(cell) || lost.empty()) return;
+            DigitSet needed;
+            for (const Digit digit : lost) needed = needed | relation.partners[static_cast<std::size_t>(digit)];
+            if (!state.empty_at(other_cell) || other.size() <= needed.size()) {
+                const std::string then = after.empty() ? "nothing is left for " + name : name + " is " + digit_range(after);
+                reasons.push_back(other_name + " is " + digit_range(other) + ", so " + then);
+                return;
+            }
+            reasons.push_back(name + " cannot be " + wording::digits(lost, "or") + ": " + other_name + " would need " +
+                              digit_range(needed) + (needed.size() == 1 ? ", which cannot go there" : ", none of which can go there"));
         };
-        reason(edge.first, first, keep_first, first_name, second_name, second);
-        reason(edge.second, second, keep_second, second_name, first_name, first);
+        reason(edge.first, first, keep_first, first_name, edge.second, second_name, second);
+        reason(edge.second, second, keep_second, second_name, edge.first, first_name, first);
         std::string because;
         for (std::size_t i = 0; i < reasons.size(); ++i) because += (i == 0 ? "" : "; ") + reasons[i];
-        step.text = std::string(technique_name(technique_)) + ": " + fmt::format(fmt::runtime(relation.says), first_name, second_name) + "; " + because + ": " +
+        step.text = std::string(technique_name(technique_)) + ": " +
+                    fmt::format(fmt::runtime(relation.says), first_name, second_name) + "; " + because + ": " +
                     wording::removal(g, step.eliminations) + ".";
         return step;
     }

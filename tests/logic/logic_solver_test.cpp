@@ -102,10 +102,16 @@ TEST(Catalogue, DifficultyIsThePositionAndNamesAreTheFieldsOwn) {
         listed[static_cast<std::size_t>(list[i].id)] = true;
     }
     // Variant rule techniques sit among the classic ones by difficulty: right after the singles, and
-    // the killer techniques that read several cages after the single-cage ones.
+    // the killer techniques past the 45 rule among the classic ones of their level (medium: after
+    // locked candidates; cage splitting, hard: after the hidden triple, before the naked quad).
     EXPECT_LT(technique(TechniqueId::naked_single).difficulty, technique(TechniqueId::parity).difficulty);
-    EXPECT_LT(technique(TechniqueId::cage_combination).difficulty, technique(TechniqueId::killer_pair).difficulty);
-    EXPECT_LT(technique(TechniqueId::killer_pair).difficulty, technique(TechniqueId::locked_pointing).difficulty);
+    EXPECT_LT(technique(TechniqueId::cage_combination).difficulty, technique(TechniqueId::innies_outies).difficulty);
+    EXPECT_LT(technique(TechniqueId::innies_outies).difficulty, technique(TechniqueId::locked_pointing).difficulty);
+    EXPECT_LT(technique(TechniqueId::locked_claiming).difficulty, technique(TechniqueId::killer_pair).difficulty);
+    EXPECT_LT(technique(TechniqueId::killer_pair).difficulty, technique(TechniqueId::naked_pair).difficulty);
+    EXPECT_LT(technique(TechniqueId::hidden_triple).difficulty, technique(TechniqueId::cage_split).difficulty);
+    EXPECT_LT(technique(TechniqueId::cage_split).difficulty, technique(TechniqueId::naked_quad).difficulty);
+
     // HoDoKu's order: naked triple before hidden pair, W-Wing before XY-Wing, uniqueness before finned fish.
     EXPECT_LT(technique(TechniqueId::naked_triple).difficulty, technique(TechniqueId::hidden_pair).difficulty);
     EXPECT_LT(technique(TechniqueId::w_wing).difficulty, technique(TechniqueId::xy_wing).difficulty);
