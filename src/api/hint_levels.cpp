@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "api/single_technique.hpp"
 #include "logic/wording.hpp"
 
 namespace gridforge::api::hint_detail {
@@ -63,10 +64,6 @@ std::string single_nudge(TechniqueId id, const std::string& area) {
     if (id == TechniqueId::full_house) return "Look at " + area + ": only one cell is empty there.";
     if (id == TechniqueId::hidden_single) return "Look at " + area + ": one digit has only one place there.";
     return "Look at " + area + ": one cell there has only one candidate left.";
-}
-
-bool is_single(TechniqueId id) {
-    return id == TechniqueId::full_house || id == TechniqueId::hidden_single || id == TechniqueId::naked_single;
 }
 
 /// "think of a fish" -> "Think of a fish".

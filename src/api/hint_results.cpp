@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "api/candidates_json.hpp"
 #include "api/hint_levels.hpp"
 #include "api/placement_hint.hpp"
 #include "gridforge/api.hpp"
@@ -12,12 +13,6 @@ namespace gridforge::api {
 namespace {
 
 using hint_detail::GradedHint;
-
-nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometry& geometry) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const Candidate& c : list) out.push_back({{"cell", geometry.cell_name(c.cell)}, {"digit", c.digit}});
-    return out;
-}
 
 nlohmann::json names_json(const std::vector<std::string>& names) {
     nlohmann::json out = nlohmann::json::array();

@@ -3,17 +3,12 @@
 #include <cmath>
 #include <cstdio>
 
+#include "api/candidates_json.hpp"
 #include "gridforge/api.hpp"
 #include "logic/links.hpp"
 
 namespace gridforge::api {
 namespace {
-
-nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometry& geometry) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const Candidate& c : list) out.push_back({{"cell", geometry.cell_name(c.cell)}, {"digit", c.digit}});
-    return out;
-}
 
 nlohmann::json candidate_json(Candidate c, const Geometry& geometry) {
     return {{"cell", geometry.cell_name(c.cell)}, {"digit", c.digit}};

@@ -5,14 +5,11 @@
 
 #include <algorithm>
 
+#include "api/single_technique.hpp"
 #include "api/step_reads.hpp"
 
 namespace gridforge::api::hint_detail {
 namespace {
-
-bool is_single(TechniqueId id) {
-    return id == TechniqueId::full_house || id == TechniqueId::hidden_single || id == TechniqueId::naked_single;
-}
 
 /// What a single looks at: its digit in every cell of its house (hidden single, full house), or
 /// every digit of its cell (naked single, `house` -1).
