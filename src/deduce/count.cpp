@@ -6,12 +6,10 @@
 
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
+#include "solve/sat_answers.hpp"
 
 namespace gridforge::deduce {
 namespace {
-
-constexpr int kSatisfiable = 10;
-constexpr int kUnsatisfiable = 20;
 
 void check_limit(std::int64_t limit, const char* function) {
     if (limit < 1) throw std::invalid_argument(std::string(function) + ": limit must be at least 1");

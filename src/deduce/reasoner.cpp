@@ -5,14 +5,9 @@
 #include <stdexcept>
 
 #include "gridforge/deduce/clue_cnf.hpp"
+#include "solve/sat_answers.hpp"
 
 namespace gridforge::deduce {
-namespace {
-
-constexpr int kSatisfiable = 10;
-constexpr int kUnsatisfiable = 20;
-
-}  // namespace
 
 Reasoner::Reasoner(const Board& board, const std::vector<CompiledClue>& clues, Mask solution)
     : board_(board), solution_(solution), builder_(board.cells()), solver_(std::make_unique<CaDiCaL::Solver>()) {

@@ -6,14 +6,11 @@
 #include <vector>
 
 #include "solve/check_limit.hpp"
+#include "solve/sat_answers.hpp"
 #include "gridforge/cnf.hpp"
 
 namespace gridforge {
 namespace {
-
-/// CaDiCaL's answers (the IPASIR convention).
-constexpr int kSatisfiable = 10;
-constexpr int kUnsatisfiable = 20;
 
 /// The grid of the current model: each cell gets the digit whose variable is true.
 Grid read_model(CaDiCaL::Solver& solver, int size) {
