@@ -7,11 +7,6 @@
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
-namespace {
-
-constexpr int kLargestSide = 16;
-
-}  // namespace
 
 bool is_line_form_cell(char c) {
     return digit_from_char(c).has_value() || is_empty_mark(c);

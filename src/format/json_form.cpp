@@ -17,8 +17,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kLargestSide = 16;
-
 /// Keys that describe the puzzle without changing it (FORMAT.md); kept verbatim on round trip.
 constexpr std::array<std::string_view, 6> kMetadataKeys = {"solution", "title", "author",
                                                            "source",   "level", "rating"};

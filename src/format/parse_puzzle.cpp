@@ -13,7 +13,15 @@
 namespace gridforge {
 namespace {
 
-using namespace format_detail;
+using format_detail::classify_line;
+using format_detail::DrawnGridReader;
+using format_detail::LineKind;
+using format_detail::looks_like_line_form;
+using format_detail::read_json_form;
+using format_detail::read_line_form;
+using format_detail::scan_drawn_row;
+using format_detail::split_lines;
+using format_detail::without_byte_order_mark;
 
 struct NumberedLine {
     std::string_view text;

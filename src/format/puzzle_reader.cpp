@@ -14,7 +14,15 @@ namespace gridforge {
 namespace {
 
 using Item = PuzzleReader::Item;
-using namespace format_detail;
+using format_detail::classify_line;
+using format_detail::DrawnGridReader;
+using format_detail::DrawnRow;
+using format_detail::JsonObjectExtent;
+using format_detail::LineKind;
+using format_detail::read_json_form;
+using format_detail::read_line_form;
+using format_detail::scan_drawn_row;
+using format_detail::without_byte_order_mark;
 
 /// The reader's lines, numbered, with one line of look-back: a line that ends a drawn grid by
 /// starting a JSON object is held and handed out again.

@@ -5,11 +5,6 @@
 #include "gridforge/geometry.hpp"
 
 namespace gridforge::format_detail {
-namespace {
-
-constexpr int kLargestSide = 16;
-
-}  // namespace
 
 bool is_white(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';

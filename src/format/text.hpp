@@ -8,6 +8,9 @@
 
 namespace gridforge::format_detail {
 
+/// The largest board side the engine supports (Geometry::supported), where a reader looks for sides.
+inline constexpr int kLargestSide = 16;
+
 /// Space, tab and the line-end characters ('\r' too, so CRLF files read like LF files).
 bool is_white(char c);
 /// `text` without white space at either end.
