@@ -3,9 +3,6 @@
 #include "logic/techniques.hpp"
 
 namespace gridforge {
-
-using namespace logic_detail;
-
 namespace {
 
 /// A technique that belongs to variant rules: the first step any rule of the puzzle finds
@@ -21,6 +18,9 @@ std::optional<Step> find_by_rules(const LogicState& state) {
 }  // namespace
 
 const std::vector<Technique>& techniques() {
+    // Scoped to this function: the finders of techniques.hpp, without lending their names to the
+    // rest of the namespace (a unity build compiles several sources as one).
+    using namespace logic_detail;
     static const std::vector<Technique> catalogue = [] {
         const std::vector<std::pair<TechniqueId, std::optional<Step> (*)(const LogicState&)>> order{
             {TechniqueId::full_house, find_full_house},

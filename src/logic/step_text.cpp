@@ -4,6 +4,7 @@
 #include <map>
 
 #include "logic/techniques.hpp"
+#include "logic/technique_table.hpp"
 #include "logic/wording.hpp"
 
 namespace gridforge {
@@ -67,14 +68,7 @@ constexpr std::array<Names, 49> kNames{{
     {TechniqueId::hidden_cage, "Hidden cage", "hidden_cage"},
 }};
 
-// The table is in enum order: each row's id must match its index.
-constexpr bool in_enum_order() {
-    for (std::size_t i = 0; i < kNames.size(); ++i) {
-        if (static_cast<std::size_t>(kNames[i].id) != i) return false;
-    }
-    return kNames.back().id == TechniqueId::hidden_cage;
-}
-static_assert(in_enum_order());
+static_assert(in_technique_order(kNames));
 
 const Names& names_of(TechniqueId id) { return kNames[static_cast<std::size_t>(id)]; }
 

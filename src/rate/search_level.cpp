@@ -6,7 +6,7 @@
 namespace gridforge {
 namespace {
 
-constexpr std::array<std::string_view, 4> kLevelNames{"easy", "medium", "hard", "evil"};
+constexpr std::array<std::string_view, 4> kSearchLevelNames{"easy", "medium", "hard", "evil"};
 
 }  // namespace
 
@@ -17,11 +17,11 @@ Level level_for_nodes(std::uint64_t nodes) {
     return Level::easy;
 }
 
-std::string_view level_name(Level level) { return kLevelNames[static_cast<std::size_t>(level)]; }
+std::string_view level_name(Level level) { return kSearchLevelNames[static_cast<std::size_t>(level)]; }
 
 std::optional<Level> parse_level(std::string_view name) {
-    for (std::size_t i = 0; i < kLevelNames.size(); ++i) {
-        if (kLevelNames[i] == name) return static_cast<Level>(i);
+    for (std::size_t i = 0; i < kSearchLevelNames.size(); ++i) {
+        if (kSearchLevelNames[i] == name) return static_cast<Level>(i);
     }
     return std::nullopt;
 }

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "gridforge/rating.hpp"
+#include "logic/technique_table.hpp"
 
 namespace gridforge {
 namespace {
@@ -73,24 +74,17 @@ constexpr std::array<Ratings, 49> kRatings{{
     {TechniqueId::hidden_cage, 3.0, 0, HodokuLevel::medium},
 }};
 
-// The table is in enum order: each row's id must match its index.
-constexpr bool in_enum_order() {
-    for (std::size_t i = 0; i < kRatings.size(); ++i) {
-        if (static_cast<std::size_t>(kRatings[i].id) != i) return false;
-    }
-    return kRatings.back().id == TechniqueId::hidden_cage;
-}
-static_assert(in_enum_order());
+static_assert(in_technique_order(kRatings));
 
 const Ratings& ratings_of(TechniqueId id) { return kRatings[static_cast<std::size_t>(id)]; }
 
 // HoDoKu's maximum score per level (easy 800, medium 1000, hard 1600, unfair 1800).
 constexpr std::array<int, 4> kLevelMaxScore{800, 1000, 1600, 1800};
-constexpr std::array<std::string_view, 5> kLevelNames{"easy", "medium", "hard", "unfair", "extreme"};
+constexpr std::array<std::string_view, 5> kHodokuLevelNames{"easy", "medium", "hard", "unfair", "extreme"};
 
 }  // namespace
 
-std::string_view hodoku_level_name(HodokuLevel level) { return kLevelNames[static_cast<std::size_t>(level)]; }
+std::string_view hodoku_level_name(HodokuLevel level) { return kHodokuLevelNames[static_cast<std::size_t>(level)]; }
 
 double se_rating(const Step& step, const Puzzle& puzzle) {
     if (step.technique == TechniqueId::hidden_single && !step.houses.empty()) {
