@@ -37,7 +37,7 @@ struct Unit {
     int index;
 };
 
-struct Found {
+struct FrankenFound {
     int digit;
     CellSet elim;
 };
@@ -57,8 +57,8 @@ public:
             for (int orientation = 0; orientation < 2; ++orientation) search(orientation == 0);
         }
         if (found_.empty()) return std::nullopt;
-        const Found* best = &found_.front();
-        for (const Found& f : found_)
+        const FrankenFound* best = &found_.front();
+        for (const FrankenFound& f : found_)
             if (f.elim.size() > best->elim.size()) best = &f;
         const Kind kind = n_ == 2 ? (finned_ ? Kind::finned_franken_x_wing : Kind::franken_x_wing)
                                   : (n_ == 3 ? (finned_ ? Kind::finned_franken_swordfish : Kind::franken_swordfish)
@@ -174,9 +174,9 @@ private:
             elim &= common_peers(all_fins);
         }
         if (elim.empty()) return;
-        for (const Found& f : found_)
+        for (const FrankenFound& f : found_)
             if (f.digit == digit_ && f.elim == elim) return;
-        found_.push_back(Found{digit_, elim});
+        found_.push_back(FrankenFound{digit_, elim});
     }
 
     const CandidateGrid& grid_;
@@ -189,7 +189,7 @@ private:
     std::vector<CellSet> suffix_;  ///< union of eligible_[i..]
     std::vector<int> chosen_base_, chosen_cover_;
     int base_bits_ = 0;
-    std::vector<Found> found_;
+    std::vector<FrankenFound> found_;
 };
 
 }  // namespace

@@ -24,16 +24,12 @@ namespace gridforge {
 
 namespace {
 
-using hodoku::Board;
-using hodoku::Kind;
-using hodoku::Step;
-
 struct Context {
-    Board& board;
+    hodoku::Board& board;
     const std::array<std::uint8_t, 81>& solution;
 };
 
-using Finder = std::function<std::optional<Step>(Context&)>;
+using Finder = std::function<std::optional<hodoku::Step>(Context&)>;
 
 template <class F>
 Finder on_grid(F f) {
@@ -130,7 +126,7 @@ std::array<std::uint8_t, 81> solution_of(const Grid& givens) {
 
 HodokuRating rate_hodoku(const Grid& givens, bool with_path) {
     if (givens.size() != 9) throw std::invalid_argument("HoDoKu rates 9x9 grids only");
-    Board board = Board::from_givens(givens);
+    hodoku::Board board = hodoku::Board::from_givens(givens);
     const auto solution = solution_of(givens);
     Context context{board, solution};
     HodokuRating rating;

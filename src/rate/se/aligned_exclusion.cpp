@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "rate/se/hint.hpp"
+#include "rate/se/peers.hpp"
 
 namespace gridforge::se {
 namespace {
@@ -28,11 +29,6 @@ using classic::Mask;
 using classic::popcount;
 
 using Cells = std::bitset<81>;
-
-bool sees(int a, int b) {
-    if (a == b) return false;
-    return a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3);
-}
 
 struct BaseCells {
     std::vector<int> cells;                   // in index order

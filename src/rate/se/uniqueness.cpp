@@ -9,23 +9,17 @@
 #include <vector>
 
 #include "rate/se/hint.hpp"
+#include "rate/se/peers.hpp"
 #include "rate/se/regions.hpp"
 
 namespace gridforge::se {
 namespace {
 
 using classic::kHouseCells;
-using classic::kPeers;
 using classic::Mask;
 using Cells = std::bitset<81>;
 
 constexpr std::array<RegionType, 3> kTypes{RegionType::block, RegionType::row, RegionType::column};
-
-Cells peers_of(int cell) {
-    Cells result;
-    for (const std::uint8_t peer : kPeers[cell]) result.set(peer);
-    return result;
-}
 
 // ---------------------------------------------------------------- unique loops
 

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "rate/se/hint.hpp"
+#include "rate/se/peers.hpp"
 
 namespace gridforge::se {
 namespace {
@@ -30,26 +31,6 @@ using classic::Mask;
 using classic::popcount;
 
 using Cells = std::bitset<81>;
-
-struct PeerTable {
-    std::array<std::array<bool, 81>, 81> sees{};
-    std::array<Cells, 81> peers{};
-    PeerTable() {
-        for (int c = 0; c < 81; ++c)
-            for (const auto p : kPeers[c]) {
-                sees[c][p] = true;
-                peers[c].set(p);
-            }
-    }
-};
-
-const PeerTable& peer_table() {
-    static const PeerTable table;
-    return table;
-}
-
-bool sees(int a, int b) { return peer_table().sees[a][b]; }
-const Cells& peers_of(int cell) { return peer_table().peers[static_cast<std::size_t>(cell)]; }
 
 // ---- XY-Wing / XYZ-Wing ----
 
