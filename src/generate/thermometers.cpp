@@ -12,7 +12,7 @@ namespace gridforge {
 namespace {
 
 /// The eight steps (row, column): four orthogonal, four diagonal.
-constexpr std::array<std::array<int, 2>, 8> kSteps{{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
+constexpr std::array<std::array<int, 2>, 8> kThermometerSteps{{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
 /// Chance, in thirds, that a thermometer is drawn among the straight lines when there are some.
 constexpr std::uint64_t kStraightThirds = 2;
 
@@ -33,17 +33,17 @@ std::vector<Line> rising_lines(const Geometry& geometry, const Grid& solution, i
         return geometry.cell_at(row, column);
     };
     for (Cell bulb = 0; bulb < geometry.cell_count(); ++bulb) {
-        for (std::size_t first = 0; first < kSteps.size(); ++first) {
+        for (std::size_t first = 0; first < kThermometerSteps.size(); ++first) {
             std::vector<Cell> run{bulb};
             while (static_cast<int>(run.size()) < max_length) {
-                const std::optional<Cell> next = step(run.back(), kSteps[first]);
+                const std::optional<Cell> next = step(run.back(), kThermometerSteps[first]);
                 if (!next || solution.at(*next) <= solution.at(run.back())) break;
                 run.push_back(*next);
                 lines.push_back(Line{run, true});
                 if (run.size() < 2) continue;
-                for (std::size_t second = 0; second < kSteps.size(); ++second) {
-                    const auto& a = kSteps[first];
-                    const auto& b = kSteps[second];
+                for (std::size_t second = 0; second < kThermometerSteps.size(); ++second) {
+                    const auto& a = kThermometerSteps[first];
+                    const auto& b = kThermometerSteps[second];
                     if (second == first || (a[0] == -b[0] && a[1] == -b[1])) continue;
                     std::vector<Cell> bent = run;
                     while (static_cast<int>(bent.size()) < max_length) {

@@ -53,16 +53,19 @@ private:
     }
 };
 
-void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+void read_anti_king(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
     if (rules_detail::read_flag(puzzle, line, "antiking")) rules.push_back(std::make_shared<AntiKing>(geometry));
 }
 
-void decorate(Decoration& decoration) { decoration.rules.push_back(std::make_shared<AntiKing>(decoration.geometry)); }
+void decorate_anti_king(Decoration& decoration) {
+    decoration.rules.push_back(std::make_shared<AntiKing>(decoration.geometry));
+}
 
 }  // namespace
 
 const RuleKind& anti_king_kind() {
-    static const RuleKind kind{"anti-king", {"antiking"}, read, "anti-king", RecipePhase::layout, decorate};
+    static const RuleKind kind{"anti-king", {"antiking"},
+                               read_anti_king, "anti-king", RecipePhase::layout, decorate_anti_king};
     return kind;
 }
 

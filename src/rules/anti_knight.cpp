@@ -52,16 +52,19 @@ private:
     }
 };
 
-void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+void read_anti_knight(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
     if (rules_detail::read_flag(puzzle, line, "antiknight")) rules.push_back(std::make_shared<AntiKnight>(geometry));
 }
 
-void decorate(Decoration& decoration) { decoration.rules.push_back(std::make_shared<AntiKnight>(decoration.geometry)); }
+void decorate_anti_knight(Decoration& decoration) {
+    decoration.rules.push_back(std::make_shared<AntiKnight>(decoration.geometry));
+}
 
 }  // namespace
 
 const RuleKind& anti_knight_kind() {
-    static const RuleKind kind{"anti-knight", {"antiknight"}, read, "anti-knight", RecipePhase::layout, decorate};
+    static const RuleKind kind{"anti-knight", {"antiknight"},
+                               read_anti_knight, "anti-knight", RecipePhase::layout, decorate_anti_knight};
     return kind;
 }
 

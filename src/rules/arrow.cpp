@@ -46,7 +46,7 @@ using rules_detail::CellSets;
 
 /// Sums up to 1023: a circle holds at most 999 (a 3-cell pill), and a shaft sum beyond every
 /// circle value is dropped off the top of the bitset, which only forgets sums that cannot match.
-using Sums = std::bitset<1024>;
+using ArrowSums = std::bitset<1024>;
 constexpr int kMaxCircle = 3;
 
 /// The number a circle of `count` cells reads when each holds `size`: 9, 99, 999 (16 on 16x16).
@@ -106,28 +106,28 @@ bool prune_arrow(CellSets& local, std::size_t circle, int size, const ShaftGroup
     const std::size_t largest = static_cast<std::size_t>(largest_circle(static_cast<int>(circle), size));
     const std::size_t count = groups.size();
     // The sums each group can make, then prefix and suffix sums over the groups.
-    std::array<Sums, rules_detail::kMaxRuleCells> group_sums{};
+    std::array<ArrowSums, rules_detail::kMaxRuleCells> group_sums{};
     for (std::size_t g = 0; g < count; ++g) {
         each_group_assignment(local, circle, groups[g], [&](const std::array<Digit, kMaxGroup>&, int sum) {
             group_sums[g].set(static_cast<std::size_t>(sum));
         });
         if (group_sums[g].none()) return false;
     }
-    const auto add = [&](const Sums& from, const Sums& sums) {
-        Sums out;
+    const auto add = [&](const ArrowSums& from, const ArrowSums& sums) {
+        ArrowSums out;
         for (std::size_t sum = 0; sum <= largest; ++sum) {
             if (sums.test(sum)) out |= from << sum;
         }
         return out;
     };
-    std::array<Sums, rules_detail::kMaxRuleCells + 1> prefix{};
-    std::array<Sums, rules_detail::kMaxRuleCells + 1> suffix{};
+    std::array<ArrowSums, rules_detail::kMaxRuleCells + 1> prefix{};
+    std::array<ArrowSums, rules_detail::kMaxRuleCells + 1> suffix{};
     prefix[0].set(0);
     for (std::size_t g = 0; g < count; ++g) prefix[g + 1] = add(prefix[g], group_sums[g]);
     suffix[count].set(0);
     for (std::size_t g = count; g-- > 0;) suffix[g] = add(suffix[g + 1], group_sums[g]);
     // The circle: values the whole shaft reaches.
-    Sums values;
+    ArrowSums values;
     std::array<DigitSet, kMaxCircle> keep{};
     each_circle_value(local, circle, [&](int value, const std::array<Digit, kMaxCircle>& digits) {
         if (!prefix[count].test(static_cast<std::size_t>(value))) return;
@@ -141,7 +141,7 @@ bool prune_arrow(CellSets& local, std::size_t circle, int size, const ShaftGroup
     // Each group: an assignment stays when its sum plus some sum of the other groups is a value
     // the circle can hold; its digits stay.
     for (std::size_t g = 0; g < count; ++g) {
-        const Sums others = add(prefix[g], suffix[g + 1]);
+        const ArrowSums others = add(prefix[g], suffix[g + 1]);
         std::array<DigitSet, kMaxGroup> kept{};
         each_group_assignment(local, circle, groups[g], [&](const std::array<Digit, kMaxGroup>& digits, int sum) {
             if (((others << static_cast<std::size_t>(sum)) & values).none()) return;
@@ -485,7 +485,7 @@ void decorate_arrows(Decoration& decoration) {
     const int size = geometry.size();
     const int wanted = decoration.recipe.marks > 0 ? decoration.recipe.marks : (2 * size + 1) / 3;
     std::vector<bool> used(static_cast<std::size_t>(geometry.cell_count()), false);
-    constexpr std::array<std::array<int, 2>, 8> kSteps{{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}};
+    constexpr std::array<std::array<int, 2>, 8> kArrowSteps{{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}};
     int laid = 0;
     for (int attempt = 0; attempt < 40 * wanted && laid < wanted; ++attempt) {
         const Cell start = static_cast<Cell>(rng.below(static_cast<std::uint64_t>(geometry.cell_count())));
@@ -496,8 +496,8 @@ void decorate_arrows(Decoration& decoration) {
         while (remaining > 0) {
             const Cell here = line.back();
             const auto fits = [&](std::size_t step) -> std::optional<Cell> {
-                const int row = geometry.row_of(here) + kSteps[step][0];
-                const int column = geometry.column_of(here) + kSteps[step][1];
+                const int row = geometry.row_of(here) + kArrowSteps[step][0];
+                const int column = geometry.column_of(here) + kArrowSteps[step][1];
                 if (row < 0 || row >= size || column < 0 || column >= size) return std::nullopt;
                 const Cell next = geometry.cell_at(row, column);
                 if (used[static_cast<std::size_t>(next)] || std::find(line.begin(), line.end(), next) != line.end()) return std::nullopt;
@@ -510,7 +510,7 @@ void decorate_arrows(Decoration& decoration) {
             if (rng.below(4) != 0) next = fits(direction);
             if (!next) {
                 std::vector<std::size_t> options;
-                for (std::size_t step = 0; step < kSteps.size(); ++step) {
+                for (std::size_t step = 0; step < kArrowSteps.size(); ++step) {
                     if (fits(step)) options.push_back(step);
                 }
                 if (options.empty()) break;

@@ -181,7 +181,7 @@ std::vector<Cell> read_cells(const nlohmann::json& puzzle, const Geometry& geome
     return cells;
 }
 
-void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+void read_even_odd(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
     std::vector<Cell> odd = read_cells(puzzle, geometry, line, "odd");
     std::vector<Cell> even = read_cells(puzzle, geometry, line, "even");
     for (std::size_t i = 0; i < even.size(); ++i) {
@@ -197,7 +197,7 @@ void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, Rule
 /// the solution: cells are drawn at random, alternately from the odd and the even digits (whichever
 /// has fewer marks so far), each with its images under recipe.symmetry, so the marks are symmetric
 /// and about as many odd as even.
-void decorate(Decoration& decoration) {
+void decorate_even_odd(Decoration& decoration) {
     const Grid& solution = *decoration.solution;
     const Geometry& geometry = decoration.geometry;
     const int wanted = decoration.recipe.marks > 0 ? decoration.recipe.marks : solution.cell_count() / 4;
@@ -231,7 +231,8 @@ void decorate(Decoration& decoration) {
 }  // namespace
 
 const RuleKind& even_odd_kind() {
-    static const RuleKind kind{"even/odd cells", {"odd", "even"}, read, "even-odd", RecipePhase::decoration, decorate};
+    static const RuleKind kind{"even/odd cells", {"odd", "even"},
+                               read_even_odd, "even-odd", RecipePhase::decoration, decorate_even_odd};
     return kind;
 }
 

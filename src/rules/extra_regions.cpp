@@ -146,7 +146,7 @@ private:
     std::vector<House> houses_;
 };
 
-void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+void read_extra_regions(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
     const JsonPlace place(line, "extraregion");
     const nlohmann::json& value = puzzle.at("extraregion");
     if (!value.is_array()) place.fail(R"(expected a list of regions [{"cells": [...]}, ...])");
@@ -172,7 +172,7 @@ void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, Rule
     }
 }
 
-void decorate(Decoration& decoration) {
+void decorate_extra_regions(Decoration& decoration) {
     for (std::vector<Cell>& window : windoku_windows(decoration.geometry)) {
         decoration.rules.push_back(std::make_shared<ExtraRegion>(decoration.geometry, std::move(window)));
     }
@@ -202,7 +202,8 @@ std::vector<std::vector<Cell>> windoku_windows(const Geometry& geometry) {
 }
 
 const RuleKind& extra_regions_kind() {
-    static const RuleKind kind{"extra regions", {"extraregion"}, read, "windoku", RecipePhase::layout, decorate};
+    static const RuleKind kind{"extra regions", {"extraregion"},
+                               read_extra_regions, "windoku", RecipePhase::layout, decorate_extra_regions};
     return kind;
 }
 

@@ -125,7 +125,16 @@ std::optional<std::vector<int>> cage_index(const LogicState& state, const std::v
 
 namespace {
 
-using namespace killer_detail;
+using killer_detail::cages_of;
+using killer_detail::common_digits;
+using killer_detail::common_houses;
+using killer_detail::filling_support;
+using killer_detail::find_cage_split;
+using killer_detail::find_innies_outies;
+using killer_detail::find_killer_pair;
+using killer_detail::live_combinations;
+using killer_detail::places_in;
+using killer_detail::sets_text;
 
 std::optional<Step> find_cage_combination(const KillerCage& cage, const LogicState& state) {
     if (!cage.sum()) return std::nullopt;

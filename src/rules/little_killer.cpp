@@ -49,7 +49,7 @@ using rules_detail::OutsidePosition;
 
 /// The largest sum of a diagonal: 16 cells of 16 on the largest board.
 constexpr int kMaxSum = 16 * 16;
-using Sums = std::bitset<kMaxSum + 1>;
+using LittleKillerSums = std::bitset<kMaxSum + 1>;
 
 /// A direction as (row step, column step), each -1 or 1.
 struct Direction {
@@ -86,16 +86,16 @@ std::vector<Cell> diagonal_cells(const Geometry& geometry, OutsidePosition clue,
 /// cell is left empty.
 bool narrow_sum(CellSets& local, int sum) {
     const std::size_t count = local.count;
-    std::vector<Sums> before(count + 1);  // before[i]: sums of cells 0..i-1
+    std::vector<LittleKillerSums> before(count + 1);  // before[i]: sums of cells 0..i-1
     before[0].set(0);
     for (std::size_t i = 0; i < count; ++i) {
         for (const Digit digit : local[i]) before[i + 1] |= before[i] << static_cast<std::size_t>(digit);
     }
-    Sums after;  // sums of cells i+1..count-1, built from the end
+    LittleKillerSums after;  // sums of cells i+1..count-1, built from the end
     after.set(0);
     CellSets narrowed = local;
     for (std::size_t i = count; i-- > 0;) {
-        Sums others;  // sums of every cell but i
+        LittleKillerSums others;  // sums of every cell but i
         for (int t = 0; t <= sum; ++t) {  // a partial sum above the clue leads nowhere
             if (before[i].test(static_cast<std::size_t>(t))) others |= after << static_cast<std::size_t>(t);
         }
@@ -105,7 +105,7 @@ bool narrow_sum(CellSets& local, int sum) {
         }
         if (kept.empty()) return false;
         narrowed[i] = kept;
-        Sums next;
+        LittleKillerSums next;
         for (const Digit digit : local[i]) next |= after << static_cast<std::size_t>(digit);
         after = next;
     }

@@ -60,17 +60,19 @@ private:
     }
 };
 
-void read(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
+void read_non_consecutive(const nlohmann::json& puzzle, const Geometry& geometry, int line, RuleList& rules) {
     if (rules_detail::read_flag(puzzle, line, "nonconsecutive")) rules.push_back(std::make_shared<NonConsecutive>(geometry));
 }
 
-void decorate(Decoration& decoration) { decoration.rules.push_back(std::make_shared<NonConsecutive>(decoration.geometry)); }
+void decorate_non_consecutive(Decoration& decoration) {
+    decoration.rules.push_back(std::make_shared<NonConsecutive>(decoration.geometry));
+}
 
 }  // namespace
 
 const RuleKind& non_consecutive_kind() {
-    static const RuleKind kind{"non-consecutive", {"nonconsecutive"}, read, "non-consecutive", RecipePhase::layout,
-                               decorate};
+    static const RuleKind kind{"non-consecutive", {"nonconsecutive"},
+                               read_non_consecutive, "non-consecutive", RecipePhase::layout, decorate_non_consecutive};
     return kind;
 }
 
