@@ -1,13 +1,11 @@
 #include <cstddef>
 
 #include "gridforge/rate.hpp"
+#include "report_common.hpp"
 #include "results.hpp"
 
 namespace bench {
 namespace {
-
-constexpr gridforge::Level kLevels[] = {gridforge::Level::easy, gridforge::Level::medium, gridforge::Level::hard,
-                                        gridforge::Level::evil};
 
 nlohmann::ordered_json timing_json(const SeriesTiming& timing) {
     return {{"median_us", timing.median_us},

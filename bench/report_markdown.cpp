@@ -8,13 +8,11 @@
 #include <fmt/format.h>
 
 #include "gridforge/rate.hpp"
+#include "report_common.hpp"
 #include "results.hpp"
 
 namespace bench {
 namespace {
-
-constexpr gridforge::Level kLevels[] = {gridforge::Level::easy, gridforge::Level::medium, gridforge::Level::hard,
-                                        gridforge::Level::evil};
 
 /// Three significant figures or so, without exponent notation.
 std::string number(double value) {
@@ -26,8 +24,6 @@ std::string number(double value) {
 std::string timing_cell(const SeriesTiming& timing) {
     return fmt::format("{} [{}–{}]", number(timing.median_us), number(timing.min_us), number(timing.max_us));
 }
-
-std::string percent(double share) { return fmt::format("{:.1f} %", 100.0 * share); }
 
 /// A probability that may be tiny: percent down to 0.1 %, then scientific.
 std::string probability(double p) {

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "gridforge/rate.hpp"
+#include "report_common.hpp"
 
 namespace bench {
 namespace {
@@ -29,13 +30,11 @@ std::string grouped(double value) {
 }
 
 /// Three significant figures or so, without exponent notation.
-std::string number(double value) {
+std::string grouped_number(double value) {
     if (value >= 100.0) return grouped(value);
     if (value >= 10.0) return fmt::format("{:.1f}", value);
     return fmt::format("{:.2f}", value);
 }
-
-std::string percent(double share) { return fmt::format("{:.1f} %", 100.0 * share); }
 
 std::string level_label(const std::optional<gridforge::Level>& level) {
     return level ? std::string(gridforge::level_name(*level)) : "any";
@@ -110,10 +109,10 @@ void target_table(std::string& out, const ThroughputResults& results) {
         const LimitThroughput& u = best->uniqueness;
         fmt::format_to(put, "| {} | {} | {} | {} | {:.2f} | {} | {} | {} | {} | {} | {} |\n", set.spec.name,
                        grouped(set.spec.tdoku_target_per_s), best->solver, grouped(u.puzzles_per_s),
-                       u.puzzles_per_s / set.spec.tdoku_target_per_s, number(u.us_per_puzzle),
-                       best->counters ? number(u.guesses_per_puzzle) : "—",
-                       best->branch_points ? number(u.choices_per_puzzle) : "—",
-                       set.spec.tdoku_guesses ? number(*set.spec.tdoku_guesses) : "—",
+                       u.puzzles_per_s / set.spec.tdoku_target_per_s, grouped_number(u.us_per_puzzle),
+                       best->counters ? grouped_number(u.guesses_per_puzzle) : "—",
+                       best->branch_points ? grouped_number(u.choices_per_puzzle) : "—",
+                       set.spec.tdoku_guesses ? grouped_number(*set.spec.tdoku_guesses) : "—",
                        best->counters ? percent(u.no_guess_share) : "—", grouped(double(best->puzzles)));
     }
     out += "\nDigits tried = CountResult::nodes; branch points = CountResult::choices, the cells (dlx: "
@@ -126,9 +125,10 @@ void target_table(std::string& out, const ThroughputResults& results) {
 }
 
 std::string limit_cells(const LimitThroughput& limit, bool counters, bool branch_points) {
-    return fmt::format("{} | {} [{}–{}] | {} | {} | {}", grouped(limit.puzzles_per_s), number(limit.us_per_puzzle),
-                       number(limit.min_us), number(limit.max_us), counters ? number(limit.guesses_per_puzzle) : "—",
-                       branch_points ? number(limit.choices_per_puzzle) : "—",
+    return fmt::format("{} | {} [{}–{}] | {} | {} | {}", grouped(limit.puzzles_per_s),
+                       grouped_number(limit.us_per_puzzle), grouped_number(limit.min_us), grouped_number(limit.max_us),
+                       counters ? grouped_number(limit.guesses_per_puzzle) : "—",
+                       branch_points ? grouped_number(limit.choices_per_puzzle) : "—",
                        counters ? percent(limit.no_guess_share) : "—");
 }
 
@@ -184,7 +184,7 @@ void generation_table(std::string& out, const ThroughputResults& results) {
         fmt::format_to(put, "| {} | {} | {} | {} | {} | {} | {} | {:.2f} | {} | {:.2f} | {:.2f} |\n",
                        level_label(row.level), grouped(row.puzzles), grouped(row.failures),
                        grouped(static_cast<double>(row.attempts)), percent(share),
-                       number(row.single_thread_per_s), number(row.all_threads_per_s),
+                       grouped_number(row.single_thread_per_s), grouped_number(row.all_threads_per_s),
                        row.single_thread_per_s > 0 ? row.all_threads_per_s / row.single_thread_per_s : 0.0,
                        grouped(target), row.single_thread_per_s / target, row.all_threads_per_s / target);
         if (share < kRareShare) {
