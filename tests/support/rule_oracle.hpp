@@ -27,34 +27,18 @@
 #include "gridforge/rng.hpp"
 #include "rules/rule_kind.hpp"
 #include "solve/sat.hpp"
+#include "support/rule_checks.hpp"  // read_kind, read_error, every_four_by_four_grid, grid_within
 
 namespace gridforge::testing {
 
 /// A rule's definition: true when the filled cells of `grid` break nothing (empty cells are 0).
 using Definition = std::function<bool(const Grid& grid)>;
 
-/// The rules `kind` reads from the puzzle object `puzzle` (JSON reader of rule_kind.hpp).
-inline RuleList read_kind(const RuleKind& kind, const nlohmann::json& puzzle, const Geometry& geometry) {
-    RuleList rules;
-    kind.read_json(puzzle, geometry, 1, rules);
-    return rules;
-}
-
 /// The JSON every rule of `rules` writes, into one puzzle object.
 inline nlohmann::json written(const RuleList& rules, const Geometry& geometry) {
     nlohmann::json puzzle = nlohmann::json::object();
     for (const RulePtr& rule : rules) rule->write_json(puzzle, geometry);
     return puzzle;
-}
-
-/// The message of the InputError `kind`'s reader throws on `puzzle`; "" when it throws none.
-inline std::string read_error(const RuleKind& kind, const nlohmann::json& puzzle, const Geometry& geometry) {
-    try {
-        read_kind(kind, puzzle, geometry);
-    } catch (const std::exception& error) {
-        return error.what();
-    }
-    return "";
 }
 
 /// Depth-first search over the empty cells of `start` in reading order, digits in increasing order
@@ -116,19 +100,6 @@ private:
     std::size_t nodes_ = 0;
     std::size_t node_limit_ = 0;
 };
-
-/// Every completed 4x4 Sudoku grid (288).
-inline const std::vector<Grid>& every_four_by_four_grid() {
-    static const std::vector<Grid> grids = DefinitionSearch(Grid(4), [](const Grid&) { return true; }).run(1000);
-    return grids;
-}
-
-inline bool within(const Grid& grid, const Candidates& candidates) {
-    for (Cell cell = 0; cell < grid.cell_count(); ++cell) {
-        if (!candidates[static_cast<std::size_t>(cell)].contains(grid.at(cell))) return false;
-    }
-    return true;
-}
 
 /// Whether every rule of `rules` is satisfied.
 inline bool all_satisfied(const RuleList& rules, const Grid& grid) {
@@ -210,10 +181,10 @@ inline PruneTally check_prune(const RuleList& rules, int size, const std::vector
         const PruneResult result = prune_all(rules, candidates);
         bool any_within = false;
         for (const Grid& grid : satisfying) {
-            if (!within(grid, before)) continue;
+            if (!grid_within(grid, before)) continue;
             any_within = true;
             EXPECT_NE(result, PruneResult::conflict) << what << " trial " << trial;
-            EXPECT_TRUE(within(grid, candidates)) << what << " trial " << trial;
+            EXPECT_TRUE(grid_within(grid, candidates)) << what << " trial " << trial;
             if (::testing::Test::HasFailure()) return tally;
         }
         if (result == PruneResult::conflict) {
@@ -344,7 +315,7 @@ inline std::size_t check_dug_puzzles(const RuleList& rules, int size, const Defi
         for (const Grid& grid : completions) EXPECT_TRUE(all_satisfied(rules, grid)) << what;
         Candidates candidates = candidates_of(*givens);
         EXPECT_NE(prune_all(rules, candidates), PruneResult::conflict) << what;
-        for (const Grid& grid : completions) EXPECT_TRUE(within(grid, candidates)) << what;
+        for (const Grid& grid : completions) EXPECT_TRUE(grid_within(grid, candidates)) << what;
         const CountResult counted = count_by_sat(puzzle_with(*givens, rules), 100'000);
         EXPECT_EQ(static_cast<std::size_t>(counted.count), completions.size()) << what << " puzzle " << p;
         if (::testing::Test::HasFailure()) return seen;
