@@ -6,6 +6,7 @@
 #include "api/api_test_support.hpp"
 
 namespace gridforge::testing {
+namespace bad_requests_test {
 namespace {
 
 TEST(ApiBadRequest, NotJson) {
@@ -144,4 +145,5 @@ RC_GTEST_PROP(ApiNeverThrows, AnyPuzzleTextGetsAResultOrAnError, (const std::str
 }
 
 }  // namespace
+}  // namespace bad_requests_test
 }  // namespace gridforge::testing

@@ -7,6 +7,7 @@
 #include "api/api_test_support.hpp"
 
 namespace gridforge::testing {
+namespace deduce_ops_test {
 namespace {
 
 /// A generated 4×4 revealed-mode puzzle (seed 4), made once; its "hints" are the whole solving path.
@@ -120,4 +121,5 @@ TEST(ApiDeduceParse, ReadsTheDeductionFamily) {
 }
 
 }  // namespace
+}  // namespace deduce_ops_test
 }  // namespace gridforge::testing

@@ -5,6 +5,7 @@
 #include "api/api_test_support.hpp"
 
 namespace gridforge::testing {
+namespace generate_op_test {
 namespace {
 
 TEST(ApiGenerate, TheSameSeedGivesTheSamePuzzle) {
@@ -68,4 +69,5 @@ TEST(ApiGenerate, ADeductionGridIsReproducibleExceptItsWallClock) {
 }
 
 }  // namespace
+}  // namespace generate_op_test
 }  // namespace gridforge::testing

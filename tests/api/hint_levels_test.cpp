@@ -7,6 +7,7 @@
 #include "api/api_test_support.hpp"
 
 namespace gridforge::testing {
+namespace hint_levels_test {
 namespace {
 
 /// top95 #20: no digit can be placed from the givens alone; a pointing pair and a naked triple lead
@@ -155,4 +156,5 @@ TEST(ApiHintLevels, EveryTechniqueHasAFamily) {
 }
 
 }  // namespace
+}  // namespace hint_levels_test
 }  // namespace gridforge::testing

@@ -5,6 +5,7 @@
 #include "api/api_test_support.hpp"
 
 namespace gridforge::testing {
+namespace player_ops_test {
 namespace {
 
 /// top95 #1 with `digit` entered at 0-based `cell`.
@@ -85,4 +86,5 @@ TEST(ApiCheck, AnswersTheOutcomeOfAPuzzleWithoutAUniqueSolution) {
 }
 
 }  // namespace
+}  // namespace player_ops_test
 }  // namespace gridforge::testing

@@ -5,6 +5,7 @@
 #include "api/api_test_support.hpp"
 
 namespace gridforge::testing {
+namespace sudoku_ops_test {
 namespace {
 
 TEST(ApiVersion, NamesTheEngineAndItsVersion) {
@@ -101,4 +102,5 @@ TEST(ApiExplain, GivesTheWholeLogicalPath) {
 }
 
 }  // namespace
+}  // namespace sudoku_ops_test
 }  // namespace gridforge::testing

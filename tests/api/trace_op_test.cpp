@@ -7,6 +7,7 @@
 #include "gridforge/solve.hpp"
 
 namespace gridforge::testing {
+namespace trace_op_test {
 namespace {
 
 TraceEvent event_from(const nlohmann::json& event, const Geometry& geometry) {
@@ -61,4 +62,5 @@ TEST(ApiTrace, KeepsTheFirstEventsWhenTruncated) {
 }
 
 }  // namespace
+}  // namespace trace_op_test
 }  // namespace gridforge::testing

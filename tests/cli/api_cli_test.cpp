@@ -12,6 +12,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge::testing {
+namespace api_cli_test {
 namespace {
 
 constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -71,4 +72,5 @@ TEST(ApiCli, AnswersEachRequestOnItsLineAndExitsWithTheErrorsCode) {
 }
 
 }  // namespace
+}  // namespace api_cli_test
 }  // namespace gridforge::testing

@@ -7,6 +7,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge {
+namespace cli_test {
 namespace {
 
 using testing::run_cli;
@@ -272,9 +273,11 @@ TEST(Cli, HelpListsExitCodes) {
 }
 
 }  // namespace
+}  // namespace cli_test
 }  // namespace gridforge
 
 namespace gridforge {
+namespace cli_test {
 namespace {
 
 TEST(Cli, HintGivesTheNextStepAndExplainTheWholePath) {
@@ -296,9 +299,11 @@ TEST(Cli, HintRefusesAStateThatChangesAGiven) {
 }
 
 }  // namespace
+}  // namespace cli_test
 }  // namespace gridforge
 
 namespace gridforge {
+namespace cli_test {
 namespace {
 
 // er/ep/ed as serate (SukakuExplainer 362854e, default options) prints them: 2.6/1.2/1.2 "Pointing";
@@ -365,4 +370,5 @@ TEST(Cli, HintReportsRemovedTrueCandidatesFirst) {
 }
 
 }  // namespace
+}  // namespace cli_test
 }  // namespace gridforge

@@ -10,6 +10,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge::testing {
+namespace deduce_cli_test {
 namespace {
 
 /// A generated 4×4 revealed-mode puzzle (seed 4) in a temporary file, made once.
@@ -137,4 +138,5 @@ TEST(DeduceCli, MalformedFilesAreRejectedNamingTheKey) {
 }
 
 }  // namespace
+}  // namespace deduce_cli_test
 }  // namespace gridforge::testing

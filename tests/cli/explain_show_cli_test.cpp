@@ -10,6 +10,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge {
+namespace explain_show_cli_test {
 namespace {
 
 using testing::run_cli;
@@ -99,4 +100,5 @@ TEST(CliGenerate, TheHeaderGivesTheLevelOnTheScaleAskedFor) {
 }
 
 }  // namespace
+}  // namespace explain_show_cli_test
 }  // namespace gridforge

@@ -9,6 +9,7 @@
 #include "run_cli.hpp"
 
 namespace gridforge::testing {
+namespace hint_cli_test {
 namespace {
 
 constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -65,4 +66,5 @@ TEST(CliHint, AStateFileThatCannotBeReadIsNamed) {
 }
 
 }  // namespace
+}  // namespace hint_cli_test
 }  // namespace gridforge::testing

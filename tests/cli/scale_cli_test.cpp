@@ -6,6 +6,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge {
+namespace scale_cli_test {
 namespace {
 
 using testing::run_cli;
@@ -38,4 +39,5 @@ TEST(CliScale, AnUnreachedLevelExitsWithTheGenerationCode) {
 }
 
 }  // namespace
+}  // namespace scale_cli_test
 }  // namespace gridforge

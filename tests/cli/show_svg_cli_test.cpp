@@ -12,6 +12,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge {
+namespace show_svg_cli_test {
 namespace {
 
 using testing::run_cli;
@@ -73,4 +74,5 @@ TEST_F(ShowSvg, AnUnwritableFileIsAnOutputError) {
 }
 
 }  // namespace
+}  // namespace show_svg_cli_test
 }  // namespace gridforge

@@ -5,6 +5,7 @@
 #include "cli/run_cli.hpp"
 
 namespace gridforge {
+namespace variants_cli_test {
 namespace {
 
 using testing::run_cli;
@@ -102,4 +103,5 @@ TEST(CliVariants, ShowReadsWhatGenerateWrites) {
 }
 
 }  // namespace
+}  // namespace variants_cli_test
 }  // namespace gridforge

@@ -5,6 +5,7 @@
 #include "gridforge/digit_set.hpp"
 
 namespace gridforge {
+namespace digit_set_test {
 namespace {
 
 TEST(DigitSet, BasicOperations) {
@@ -23,4 +24,5 @@ TEST(DigitSet, BasicOperations) {
 }
 
 }  // namespace
+}  // namespace digit_set_test
 }  // namespace gridforge

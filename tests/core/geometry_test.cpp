@@ -5,6 +5,7 @@
 #include "gridforge/geometry.hpp"
 
 namespace gridforge {
+namespace geometry_test {
 namespace {
 
 TEST(Geometry, BoxShapesFollowTheSize) {
@@ -71,4 +72,5 @@ TEST(Geometry, DigitCharactersFollowFormat) {
 }
 
 }  // namespace
+}  // namespace geometry_test
 }  // namespace gridforge

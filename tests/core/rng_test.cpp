@@ -6,6 +6,7 @@
 #include "gridforge/rng.hpp"
 
 namespace gridforge {
+namespace rng_test {
 namespace {
 
 // Expected values come from an independent Python transcription of SplitMix64 and xoshiro256**;
@@ -51,4 +52,5 @@ TEST(Rng, BelowStaysInRangeAndCoversIt) {
 }
 
 }  // namespace
+}  // namespace rng_test
 }  // namespace gridforge

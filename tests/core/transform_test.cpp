@@ -9,6 +9,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace transform_test {
 namespace {
 
 using testing::puzzle_from;
@@ -160,4 +161,5 @@ TEST(GridTransform, MalformedTransformsAreRefused) {
 }
 
 }  // namespace
+}  // namespace transform_test
 }  // namespace gridforge

@@ -35,6 +35,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace corpus_test {
 namespace {
 
 using testing::puzzle_from;
@@ -319,4 +320,5 @@ TEST_P(Agreement, CountAndSolution) {
 INSTANTIATE_TEST_SUITE_P(Corpus, Agreement, ::testing::ValuesIn(agreement_cases()), case_name);
 
 }  // namespace
+}  // namespace corpus_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "deduce/seed_check.hpp"
 
 namespace gridforge::deduce {
+namespace deduce_seeds_test {
 namespace {
 
 using testing::check_seeds;
@@ -16,4 +17,5 @@ TEST(DeduceSeeds, Seeds1To20On5x5Revealed) { check_seeds(5, 5, Mode::revealed, 1
 TEST(DeduceSeeds, Seeds1To20On5x5Open) { check_seeds(5, 5, Mode::open, 1, 20); }
 
 }  // namespace
+}  // namespace deduce_seeds_test
 }  // namespace gridforge::deduce

@@ -28,6 +28,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace hint_play_test {
 namespace {
 
 using testing::read_lines;
@@ -231,4 +232,5 @@ std::vector<PlayParam> params() {
 INSTANTIATE_TEST_SUITE_P(Corpus, HintPlay, ::testing::ValuesIn(params()), param_name);
 
 }  // namespace
+}  // namespace hint_play_test
 }  // namespace gridforge

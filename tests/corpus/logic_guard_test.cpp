@@ -15,6 +15,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace logic_guard_test {
 namespace {
 
 using testing::puzzle_from;
@@ -190,4 +191,5 @@ TEST(LogicGuard, ForumHardestSample) {
 }
 
 }  // namespace
+}  // namespace logic_guard_test
 }  // namespace gridforge

@@ -23,6 +23,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace se_hodoku_parity_test {
 namespace {
 
 struct Row {
@@ -154,4 +155,5 @@ TEST(SeHodokuParity, HodokuLevel) {
 }
 
 }  // namespace
+}  // namespace se_hodoku_parity_test
 }  // namespace gridforge

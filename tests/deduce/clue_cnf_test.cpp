@@ -24,6 +24,7 @@
 #include "gridforge/rng.hpp"
 
 namespace gridforge::deduce {
+namespace clue_cnf_test {
 namespace {
 
 using Word = std::uint64_t;
@@ -226,4 +227,5 @@ TEST(DeduceClueCnf, TheCheckerCatchesAWrongEncoding) {
 }
 
 }  // namespace
+}  // namespace clue_cnf_test
 }  // namespace gridforge::deduce

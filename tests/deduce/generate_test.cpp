@@ -11,6 +11,7 @@
 #include "deduce/seed_check.hpp"
 
 namespace gridforge::deduce {
+namespace generate_test {
 namespace {
 
 using testing::check_seeds;
@@ -87,4 +88,5 @@ TEST(DeduceGenerate, RefusesBadOptions) {
 }
 
 }  // namespace
+}  // namespace generate_test
 }  // namespace gridforge::deduce

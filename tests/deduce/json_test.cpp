@@ -6,6 +6,7 @@
 #include "gridforge/deduce/json.hpp"
 
 namespace gridforge::deduce {
+namespace json_test {
 namespace {
 
 DeducePuzzle sample() {
@@ -138,4 +139,5 @@ TEST(DeduceJson, DifficultyAndHintsRoundTripAndAreChecked) {
 }
 
 }  // namespace
+}  // namespace json_test
 }  // namespace gridforge::deduce

@@ -8,6 +8,7 @@
 #include "gridforge/deduce/solve.hpp"
 
 namespace gridforge::deduce {
+namespace play_test {
 namespace {
 
 DeducePuzzle revealed_puzzle() {
@@ -70,4 +71,5 @@ TEST(DeducePlay, FindsPeopleByNameOrCell) {
 }
 
 }  // namespace
+}  // namespace play_test
 }  // namespace gridforge::deduce

@@ -8,6 +8,7 @@
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 namespace gridforge::deduce {
+namespace solve_test {
 namespace {
 
 /// Forced cells by brute force: all assignments consistent with the visible clues and facts agree.
@@ -111,4 +112,5 @@ TEST(DeduceSolve, ClosureWavesMatchBruteForce) {
 }
 
 }  // namespace
+}  // namespace solve_test
 }  // namespace gridforge::deduce

@@ -11,6 +11,7 @@
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 namespace gridforge::deduce {
+namespace steps_test {
 namespace {
 
 /// 3×3 with names Ann, Ben, Cara, … (A1, B1, C1, …); criminals Ben (B1) and Ida (C3).
@@ -186,4 +187,5 @@ TEST(DeduceSteps, BandsCoverTheScale) {
 }
 
 }  // namespace
+}  // namespace steps_test
 }  // namespace gridforge::deduce

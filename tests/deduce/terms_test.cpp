@@ -11,6 +11,7 @@
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 namespace gridforge::deduce {
+namespace terms_test {
 namespace {
 
 Mask bits(std::initializer_list<int> cells) {
@@ -139,4 +140,5 @@ TEST(DeduceTerms, EnglishTemplatesReadAsSentences) {
 }
 
 }  // namespace
+}  // namespace terms_test
 }  // namespace gridforge::deduce

@@ -6,6 +6,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace drawn_grid_test {
 namespace {
 
 using format_test::input_error_of;
@@ -120,4 +121,5 @@ TEST(DrawnGridWrite, RefusesAGridOfAnotherSize) {
 }
 
 }  // namespace
+}  // namespace drawn_grid_test
 }  // namespace gridforge

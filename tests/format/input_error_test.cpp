@@ -3,6 +3,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace input_error_test {
 namespace {
 
 TEST(FormatInputError, NamesTheLine) {
@@ -28,4 +29,5 @@ TEST(FormatInputError, ColumnZeroIsNoColumn) {
 }
 
 }  // namespace
+}  // namespace input_error_test
 }  // namespace gridforge

@@ -8,6 +8,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace json_form_test {
 namespace {
 
 using format_detail::JsonObjectExtent;
@@ -137,9 +138,11 @@ TEST(JsonFormWrite, SolutionArgumentSetsTheSolution) {
 }
 
 }  // namespace
+}  // namespace json_form_test
 }  // namespace gridforge
 
 namespace gridforge {
+namespace json_form_test {
 namespace {
 
 TEST(JsonFormRead, RefusesDeepNestingInsteadOfExhaustingTheStack) {
@@ -170,9 +173,11 @@ TEST(FormatParsePuzzle, IgnoresAByteOrderMark) {
 }
 
 }  // namespace
+}  // namespace json_form_test
 }  // namespace gridforge
 
 namespace gridforge {
+namespace json_form_test {
 namespace {
 
 TEST(JsonFormRead, RefusesAKeyWrittenTwice) {
@@ -183,4 +188,5 @@ TEST(JsonFormRead, RefusesAKeyWrittenTwice) {
 }
 
 }  // namespace
+}  // namespace json_form_test
 }  // namespace gridforge

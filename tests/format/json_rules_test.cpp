@@ -14,6 +14,7 @@
 #include "support/even_cells_rule.hpp"
 
 namespace gridforge {
+namespace json_rules_test {
 namespace {
 
 using format_detail::read_json_form;
@@ -210,4 +211,5 @@ TEST(JsonRulesWrite, RefusesARuleTheFormCannotState) {
 }
 
 }  // namespace
+}  // namespace json_rules_test
 }  // namespace gridforge

@@ -7,6 +7,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace line_form_test {
 namespace {
 
 using format_detail::looks_like_line_form;
@@ -129,4 +130,5 @@ TEST(LineFormWrite, WritesDotsForEmptyCellsAndLettersAboveNine) {
 }
 
 }  // namespace
+}  // namespace line_form_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace parse_puzzle_test {
 namespace {
 
 using format_test::input_error_of;
@@ -49,4 +50,5 @@ TEST(FormatParsePuzzle, EmptyTextIsNoPuzzle) {
 }
 
 }  // namespace
+}  // namespace parse_puzzle_test
 }  // namespace gridforge

@@ -9,6 +9,7 @@
 #include "gridforge/variants.hpp"
 
 namespace gridforge {
+namespace puzzle_drawing_test {
 namespace {
 
 TEST(PuzzleDrawing, ACageAcrossABoxBorderShowsTheBorderInsideTheCage) {
@@ -129,4 +130,5 @@ TEST(SketchDrawing, LinesThroughCellCentresAreMarked) {
 }
 
 }  // namespace
+}  // namespace puzzle_drawing_test
 }  // namespace gridforge

@@ -9,6 +9,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace puzzle_reader_test {
 namespace {
 
 using format_test::kTop95First;
@@ -135,4 +136,5 @@ TEST(PuzzleReaderStream, ReadsTheTop95File) {
 }
 
 }  // namespace
+}  // namespace puzzle_reader_test
 }  // namespace gridforge

@@ -8,6 +8,7 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge {
+namespace round_trip_test {
 namespace {
 
 using format_test::supported_sides;
@@ -72,4 +73,5 @@ RC_GTEST_PROP(FormatRoundTrip, StreamReadsEveryWrittenFormInOrder, ()) {
 }
 
 }  // namespace
+}  // namespace round_trip_test
 }  // namespace gridforge

@@ -16,6 +16,7 @@
 #include "gridforge/variants.hpp"
 
 namespace gridforge {
+namespace svg_test {
 namespace {
 
 struct Element {
@@ -261,4 +262,5 @@ TEST(Svg, RefusesValuesOfAnotherSizeAndMarksOffTheBoard) {
 }
 
 }  // namespace
+}  // namespace svg_test
 }  // namespace gridforge

@@ -10,6 +10,7 @@
 #include "solve/propagation.hpp"
 
 namespace gridforge {
+namespace full_grid_test {
 namespace {
 
 // random_full_grid's candidate-mask search must make exactly the propagation solver's guesses and
@@ -161,4 +162,5 @@ TEST(GeneratorDiagonalBoxes, GeneratesUniquePuzzlesOfTheExactLevel) {
 }
 
 }  // namespace
+}  // namespace full_grid_test
 }  // namespace gridforge

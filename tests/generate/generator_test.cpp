@@ -7,6 +7,7 @@
 #include "gridforge/generate.hpp"
 
 namespace gridforge {
+namespace generator_test {
 namespace {
 
 GenerateOptions options_for(std::uint64_t seed, std::optional<Level> level, Symmetry symmetry = Symmetry::none) {
@@ -281,4 +282,5 @@ TEST(Generator, SmallBoardsToo) {
 }
 
 }  // namespace
+}  // namespace generator_test
 }  // namespace gridforge

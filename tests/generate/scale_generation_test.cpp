@@ -8,6 +8,7 @@
 #include "gridforge/solve.hpp"
 
 namespace gridforge {
+namespace scale_generation_test {
 namespace {
 
 TEST(ScaleGeneration, EveryLevelOfTheOtherScalesIsReachedExactly) {
@@ -67,4 +68,5 @@ TEST(ScaleGeneration, FailureNamesTheScaleAndWhatWasSeen) {
 }
 
 }  // namespace
+}  // namespace scale_generation_test
 }  // namespace gridforge

@@ -3,6 +3,7 @@
 #include "gridforge/generate.hpp"
 
 namespace gridforge {
+namespace symmetry_test {
 namespace {
 
 std::size_t orbit_of_size(const std::vector<std::vector<Cell>>& orbits, std::size_t size) {
@@ -43,4 +44,5 @@ TEST(Symmetry, NamesRoundTrip) {
 }
 
 }  // namespace
+}  // namespace symmetry_test
 }  // namespace gridforge

@@ -12,6 +12,7 @@
 #include "gridforge/variants.hpp"
 
 namespace gridforge {
+namespace variant_generator_test {
 namespace {
 
 // Under AddressSanitizer the searches run about ten times slower: a sample of the seeds.
@@ -265,4 +266,5 @@ TEST(VariantGenerator, RefusesKnobsOutOfRangeNamingThem) {
 }
 
 }  // namespace
+}  // namespace variant_generator_test
 }  // namespace gridforge

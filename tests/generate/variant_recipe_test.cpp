@@ -8,6 +8,7 @@
 #include "gridforge/variants.hpp"
 
 namespace gridforge {
+namespace variant_recipe_test {
 namespace {
 
 /// A fixed valid 9x9 grid.
@@ -278,4 +279,5 @@ TEST(Thermometers, StraightOrOnceBentRisingLinesWithoutSharingCells) {
 }
 
 }  // namespace
+}  // namespace variant_recipe_test
 }  // namespace gridforge

@@ -7,6 +7,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace aic_variants_test {
 namespace {
 
 using testing::eliminations_of;
@@ -106,4 +107,5 @@ TEST(Variants, OutiesOfARow) {
 }
 
 }  // namespace
+}  // namespace aic_variants_test
 }  // namespace gridforge

@@ -15,6 +15,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace chain_links_test {
 namespace {
 
 using testing::replay_chain;
@@ -143,4 +144,5 @@ TEST(ChainLinks, ForcingJsonNamesWhatBreaks) {
 }
 
 }  // namespace
+}  // namespace chain_links_test
 }  // namespace gridforge

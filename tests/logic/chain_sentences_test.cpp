@@ -8,6 +8,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace chain_sentences_test {
 namespace {
 
 using testing::eliminations_of;
@@ -211,4 +212,5 @@ TEST(ChainSentences, ChainJson) {
 }
 
 }  // namespace
+}  // namespace chain_sentences_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace finned_fish_test {
 namespace {
 
 using testing::eliminations_of;
@@ -82,4 +83,5 @@ TEST(EmptyRectangle, ConjugatePairFromTheBoxRow) {
 }
 
 }  // namespace
+}  // namespace finned_fish_test
 }  // namespace gridforge

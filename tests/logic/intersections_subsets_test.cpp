@@ -5,6 +5,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace intersections_subsets_test {
 namespace {
 
 using testing::eliminations_of;
@@ -128,4 +129,5 @@ TEST(Subsets, HiddenQuad) {
 }
 
 }  // namespace
+}  // namespace intersections_subsets_test
 }  // namespace gridforge

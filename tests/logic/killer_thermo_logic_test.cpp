@@ -17,6 +17,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace killer_thermo_logic_test {
 namespace {
 
 using testing::eliminations_of;
@@ -252,4 +253,5 @@ TEST(KillerThermoLogic, EveryStateOfGeneratedKillersGuarded) {
 }
 
 }  // namespace
+}  // namespace killer_thermo_logic_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace logic_solver_test {
 namespace {
 
 using testing::puzzle_from;
@@ -124,4 +125,5 @@ TEST(Catalogue, DifficultyIsThePositionAndNamesAreTheFieldsOwn) {
 }
 
 }  // namespace
+}  // namespace logic_solver_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace patterns_test {
 namespace {
 
 using testing::eliminations_of;
@@ -161,4 +162,5 @@ TEST(Forcing, ContradictionBySingles) {
 }
 
 }  // namespace
+}  // namespace patterns_test
 }  // namespace gridforge

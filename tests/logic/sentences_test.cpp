@@ -12,6 +12,7 @@
 #include "support/even_cells_rule.hpp"
 
 namespace gridforge {
+namespace sentences_test {
 namespace {
 
 using testing::kFull;
@@ -246,4 +247,5 @@ TEST(Sentences, EveryTechniqueOnItsFixedBoard) {
 }
 
 }  // namespace
+}  // namespace sentences_test
 }  // namespace gridforge

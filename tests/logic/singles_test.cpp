@@ -6,6 +6,7 @@
 #include "support/even_cells_rule.hpp"
 
 namespace gridforge {
+namespace singles_test {
 namespace {
 
 using testing::Marks;
@@ -68,4 +69,5 @@ TEST(RuleElimination, ANonHouseRulePrunesThroughItsOwnReasoning) {
 TEST(RuleElimination, NoneForClassicRules) { EXPECT_FALSE(t(TechniqueId::rule_elimination).find(marked_state(Marks{}))); }
 
 }  // namespace
+}  // namespace singles_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace uniqueness_test {
 namespace {
 
 using testing::eliminations_of;
@@ -88,4 +89,5 @@ TEST(Bug, PlusOnePlacesTheDigitSeenThreeTimes) {
 }
 
 }  // namespace
+}  // namespace uniqueness_test
 }  // namespace gridforge

@@ -7,6 +7,7 @@
 #include "logic/marked_board.hpp"
 
 namespace gridforge {
+namespace variant_houses_test {
 namespace {
 
 LogicState sudoku_x_with_7_map(const std::string& map) {
@@ -43,4 +44,5 @@ TEST(VariantHouses, PointingFromABoxIntoTheDiagonal) {
 }
 
 }  // namespace
+}  // namespace variant_houses_test
 }  // namespace gridforge

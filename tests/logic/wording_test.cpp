@@ -4,6 +4,7 @@
 #include "logic/wording.hpp"
 
 namespace gridforge {
+namespace wording_test {
 namespace {
 
 TEST(Wording, JoinsListsWithCommasAndAFinalWord) {
@@ -78,4 +79,5 @@ TEST(Wording, SubsetWords) {
 }
 
 }  // namespace
+}  // namespace wording_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "rate/classic/cell_set.hpp"
 
 namespace gridforge::classic {
+namespace cell_set_test {
 namespace {
 
 std::vector<int> cells_of(const CellSet& set) {
@@ -57,4 +58,5 @@ TEST(ClassicCellSet, TablesAndGridViews) {
 }
 
 }  // namespace
+}  // namespace cell_set_test
 }  // namespace gridforge::classic

@@ -9,6 +9,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace hardest_step_test {
 namespace {
 
 TEST(HardestStep, NamesTheTechniqueOfTheStepGivingTheSeValue) {
@@ -42,4 +43,5 @@ TEST(HardestStep, AHigherSeValueBeatsALaterPlaceInTheCatalogue) {
 }
 
 }  // namespace
+}  // namespace hardest_step_test
 }  // namespace gridforge

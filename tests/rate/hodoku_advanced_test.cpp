@@ -19,6 +19,7 @@
 #include "support/candidate_boards.hpp"
 
 namespace gridforge::hodoku {
+namespace hodoku_advanced_test {
 namespace {
 
 enum class Finder {
@@ -223,4 +224,5 @@ TEST(HodokuAdvanced, FindsNothingOnASolvedGrid) {
 }
 
 }  // namespace
+}  // namespace hodoku_advanced_test
 }  // namespace gridforge::hodoku

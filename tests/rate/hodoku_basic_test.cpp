@@ -17,6 +17,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge::hodoku {
+namespace hodoku_basic_test {
 namespace {
 
 struct State {
@@ -408,4 +409,5 @@ TEST(HodokuBasic, StepTableHasHodokusScores) {
 }
 
 }  // namespace
+}  // namespace hodoku_basic_test
 }  // namespace gridforge::hodoku

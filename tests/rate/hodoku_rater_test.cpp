@@ -13,6 +13,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace hodoku_rater_test {
 namespace {
 
 struct Rated {
@@ -149,4 +150,5 @@ TEST(HodokuRater, OnlyClassicNineByNine) {
 }
 
 }  // namespace
+}  // namespace hodoku_rater_test
 }  // namespace gridforge

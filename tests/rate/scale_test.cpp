@@ -9,6 +9,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace scale_test {
 namespace {
 
 using testing::puzzle_from;
@@ -65,4 +66,5 @@ TEST(Scale, SeveralSolutionsHaveNoSearchLevel) {
 }
 
 }  // namespace
+}  // namespace scale_test
 }  // namespace gridforge

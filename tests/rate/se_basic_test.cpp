@@ -22,6 +22,7 @@
 #include "support/candidate_boards.hpp"
 
 namespace gridforge::se {
+namespace se_basic_test {
 namespace {
 
 using namespace test_producers;
@@ -545,4 +546,5 @@ TEST(SeBasicProducers, NothingOnASolvedGrid) {
 }
 
 }  // namespace
+}  // namespace se_basic_test
 }  // namespace gridforge::se

@@ -19,6 +19,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge::se {
+namespace se_chaining_test {
 namespace {
 
 enum class Producer { kForcingChainCycle, kNishio, kMultiple, kDynamic, kDynamicPlus };
@@ -155,4 +156,5 @@ TEST(SeChainingLength, AddsATenthPerBandOfNodes) {
 }
 
 }  // namespace
+}  // namespace se_chaining_test
 }  // namespace gridforge::se

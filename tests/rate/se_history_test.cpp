@@ -14,6 +14,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace se_history_test {
 namespace {
 
 using testing::puzzle_from;
@@ -59,4 +60,5 @@ TEST(SeHistory, PathDoesNotDependOnEarlierPuzzles) {
 }
 
 }  // namespace
+}  // namespace se_history_test
 }  // namespace gridforge

@@ -23,6 +23,7 @@
 #include "support/candidate_boards.hpp"
 
 namespace gridforge::se {
+namespace se_patterns_test {
 namespace {
 
 using namespace test_producers;
@@ -239,4 +240,5 @@ TEST(SePatterns, UnsupportedSizesThrow) {
 }
 
 }  // namespace
+}  // namespace se_patterns_test
 }  // namespace gridforge::se

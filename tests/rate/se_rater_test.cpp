@@ -20,6 +20,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace se_rater_test {
 namespace {
 
 using testing::puzzle_from;
@@ -136,4 +137,5 @@ TEST(SeRater, ClassicNineByNineOnly) {
 }
 
 }  // namespace
+}  // namespace se_rater_test
 }  // namespace gridforge

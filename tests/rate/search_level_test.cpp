@@ -4,6 +4,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace search_level_test {
 namespace {
 
 using testing::puzzle_from;
@@ -52,4 +53,5 @@ TEST(SearchLevel, PuzzlesWithoutAUniqueSolutionHaveNoLevel) {
 }
 
 }  // namespace
+}  // namespace search_level_test
 }  // namespace gridforge

@@ -8,6 +8,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace technique_rating_test {
 namespace {
 
 using testing::puzzle_from;
@@ -111,4 +112,5 @@ TEST(SinglesAndOracle, RejectsAGridThatIsNotTheSolution) {
 }
 
 }  // namespace
+}  // namespace technique_rating_test
 }  // namespace gridforge

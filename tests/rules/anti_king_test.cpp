@@ -15,6 +15,7 @@ namespace gridforge {
 
 const RuleKind& anti_king_kind();
 
+namespace anti_king_test {
 namespace {
 
 using namespace gridforge::testing;
@@ -133,4 +134,5 @@ TEST(AntiKing, GeneratorMakesUniquePuzzlesAPersonCanSolve) {
 }
 
 }  // namespace
+}  // namespace anti_king_test
 }  // namespace gridforge

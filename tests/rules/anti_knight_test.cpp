@@ -15,6 +15,7 @@ namespace gridforge {
 
 const RuleKind& anti_knight_kind();
 
+namespace anti_knight_test {
 namespace {
 
 using namespace gridforge::testing;
@@ -134,4 +135,5 @@ TEST(AntiKnight, GeneratorMakesUniquePuzzlesAPersonCanSolve) {
 }
 
 }  // namespace
+}  // namespace anti_knight_test
 }  // namespace gridforge

@@ -26,6 +26,7 @@ namespace gridforge {
 
 const RuleKind& arrow_kind();
 
+namespace arrow_test {
 namespace {
 
 using nlohmann::json;
@@ -471,4 +472,5 @@ TEST(Arrow, GeneratedPuzzlesAreUniqueAndTheLogicSolverNeverRemovesTheSolution) {
 }
 
 }  // namespace
+}  // namespace arrow_test
 }  // namespace gridforge

@@ -22,6 +22,7 @@
 #include "support/variant_rules.hpp"
 
 namespace gridforge {
+namespace core_kinds_test {
 namespace {
 
 using nlohmann::json;
@@ -268,4 +269,5 @@ TEST(CoreRuleCnf, AuxiliaryVariablesFollowTheCellVariables) {
 }
 
 }  // namespace
+}  // namespace core_kinds_test
 }  // namespace gridforge

@@ -14,6 +14,7 @@ namespace gridforge {
 
 const RuleKind& even_odd_kind();
 
+namespace even_odd_test {
 namespace {
 
 using namespace gridforge::testing;
@@ -203,4 +204,5 @@ TEST(EvenOdd, GeneratorMarksTheSolutionsParityAndMakesUniquePuzzles) {
 }
 
 }  // namespace
+}  // namespace even_odd_test
 }  // namespace gridforge

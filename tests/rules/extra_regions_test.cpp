@@ -16,6 +16,7 @@ namespace gridforge {
 const RuleKind& extra_regions_kind();
 std::vector<std::vector<Cell>> windoku_windows(const Geometry& geometry);
 
+namespace extra_regions_test {
 namespace {
 
 using namespace gridforge::testing;
@@ -207,4 +208,5 @@ TEST(ExtraRegions, GeneratorMakesUniqueWindokuPuzzlesAPersonCanSolve) {
 }
 
 }  // namespace
+}  // namespace extra_regions_test
 }  // namespace gridforge

@@ -7,6 +7,7 @@
 #include "gridforge/rule.hpp"
 
 namespace gridforge {
+namespace house_rule_test {
 namespace {
 
 Grid grid_from(int size, std::string_view text) {
@@ -80,4 +81,5 @@ TEST(HouseRule, PeersOfAClassicCellAreTwenty) {
 }
 
 }  // namespace
+}  // namespace house_rule_test
 }  // namespace gridforge

@@ -27,6 +27,7 @@ namespace gridforge {
 
 const RuleKind& kropki_kind();
 
+namespace kropki_test {
 namespace {
 
 using nlohmann::json;
@@ -416,4 +417,5 @@ TEST(Kropki, GeneratedPuzzlesAreUniqueAndTheLogicSolverNeverRemovesTheSolution) 
 }
 
 }  // namespace
+}  // namespace kropki_test
 }  // namespace gridforge

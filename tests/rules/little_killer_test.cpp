@@ -29,6 +29,7 @@ namespace gridforge {
 
 const RuleKind& little_killer_kind();
 
+namespace little_killer_test {
 namespace {
 
 using testing::BruteForce;
@@ -451,4 +452,5 @@ TEST(LittleKiller, CombinesWithKillerCagesSandwichesAndDiagonals) {
 }
 
 }  // namespace
+}  // namespace little_killer_test
 }  // namespace gridforge

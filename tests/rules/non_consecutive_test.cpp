@@ -15,6 +15,7 @@ namespace gridforge {
 
 const RuleKind& non_consecutive_kind();
 
+namespace non_consecutive_test {
 namespace {
 
 using namespace gridforge::testing;
@@ -149,4 +150,5 @@ TEST(NonConsecutive, GeneratorMakesUniquePuzzlesAPersonCanSolve) {
 }
 
 }  // namespace
+}  // namespace non_consecutive_test
 }  // namespace gridforge

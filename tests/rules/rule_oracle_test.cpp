@@ -16,6 +16,7 @@
 #include "support/variant_rules.hpp"
 
 namespace gridforge {
+namespace rule_oracle_test {
 namespace {
 
 using testing::BruteForce;
@@ -270,4 +271,5 @@ TEST(RuleOracle, PruneKeepsEverySolutionOfRandomFourByFourVariants) { check_puzz
 TEST(RuleOracle, PruneKeepsEverySolutionOfRandomSixBySixVariants) { check_puzzles(6, 10, 22, 60); }
 
 }  // namespace
+}  // namespace rule_oracle_test
 }  // namespace gridforge

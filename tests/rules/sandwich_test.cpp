@@ -28,6 +28,7 @@ namespace gridforge {
 
 const RuleKind& sandwich_kind();
 
+namespace sandwich_test {
 namespace {
 
 using testing::BruteForce;
@@ -400,4 +401,5 @@ TEST(Sandwich, CombinesWithKillerCagesAndDiagonals) {
 }
 
 }  // namespace
+}  // namespace sandwich_test
 }  // namespace gridforge

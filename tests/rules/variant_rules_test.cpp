@@ -11,6 +11,7 @@
 #include "gridforge/variants.hpp"
 
 namespace gridforge {
+namespace variant_rules_test {
 namespace {
 
 const Geometry kNine(9);
@@ -306,4 +307,5 @@ TEST(Thermometer, SatisfiedOnlyWhenStrictlyIncreasing) {
 }
 
 }  // namespace
+}  // namespace variant_rules_test
 }  // namespace gridforge

@@ -27,6 +27,7 @@ namespace gridforge {
 
 const RuleKind& xv_kind();
 
+namespace xv_test {
 namespace {
 
 using nlohmann::json;
@@ -382,4 +383,5 @@ TEST(Xv, GeneratedPuzzlesAreUniqueAndTheLogicSolverNeverRemovesTheSolution) {
 }
 
 }  // namespace
+}  // namespace xv_test
 }  // namespace gridforge

@@ -10,6 +10,7 @@
 #include "support/even_cells_rule.hpp"
 
 namespace gridforge {
+namespace agreement_property_test {
 namespace {
 
 using testing::EvenCellsRule;
@@ -101,4 +102,5 @@ TEST(SolverAgreement, SolversAskRulesThatAreNotHousesOnly) {
 }
 
 }  // namespace
+}  // namespace agreement_property_test
 }  // namespace gridforge

@@ -8,6 +8,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace band_tables_test {
 namespace {
 
 using namespace band_tables;
@@ -97,4 +98,5 @@ TEST(BitboardSolver, GuessesFewerTimesOnTop95ThanFirstBivalueCell) {
 }
 
 }  // namespace
+}  // namespace band_tables_test
 }  // namespace gridforge

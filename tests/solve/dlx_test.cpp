@@ -14,6 +14,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace dlx_test {
 namespace {
 
 using testing::puzzle_from;
@@ -155,4 +156,5 @@ TEST(DlxLarge, SixteenBySixteenAgreesWithPropagation) {
 }
 
 }  // namespace
+}  // namespace dlx_test
 }  // namespace gridforge

@@ -14,6 +14,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace sat_test {
 namespace {
 
 using testing::puzzle_from;
@@ -236,4 +237,5 @@ TEST(SatCount, NodesAreConflicts) {
 }
 
 }  // namespace
+}  // namespace sat_test
 }  // namespace gridforge

@@ -6,6 +6,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace solver_contract_test {
 namespace {
 
 using testing::puzzle_from;
@@ -146,4 +147,5 @@ TEST(SolverCounters, PropagationSolvesASinglesPuzzleWithoutGuessing) {
 }
 
 }  // namespace
+}  // namespace solver_contract_test
 }  // namespace gridforge

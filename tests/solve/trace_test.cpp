@@ -6,6 +6,7 @@
 #include "support/puzzles.hpp"
 
 namespace gridforge {
+namespace trace_test {
 namespace {
 
 using testing::puzzle_from;
@@ -73,4 +74,5 @@ TEST(Trace, ApplyRefusesEventsThatDoNotFit) {
 }
 
 }  // namespace
+}  // namespace trace_test
 }  // namespace gridforge

@@ -19,6 +19,7 @@
 #include "support/variant_rules.hpp"
 
 namespace gridforge {
+namespace variant_solve_test {
 namespace {
 
 using testing::pick;
@@ -294,4 +295,5 @@ TEST(VariantCnf, DimacsCommentsExplainTheExtraVariables) {
 }
 
 }  // namespace
+}  // namespace variant_solve_test
 }  // namespace gridforge
