@@ -45,7 +45,7 @@ struct ThroughputSet {
     std::vector<std::size_t> origin_line;  ///< per puzzle: its 1-based line in the file (messages)
 };
 
-/// Reads `spec.path` (81 cells a line: '1'..'9' and the empty marks of FORMAT.md; blank and '#'
+/// Reads `spec.path` (81 cells a line: '1'..'9' and the empty marks of docs/formats.md; blank and '#'
 /// lines skipped), replicates it to `replicate_to` puzzles when shorter, and shuffles it, all
 /// from `seed`. nullopt when the file does not exist; throws std::runtime_error naming file and
 /// line for a malformed line or an empty file.

@@ -104,7 +104,7 @@ std::string_view outcome_key(Outcome outcome);
 /// {"count", "nodes", "choices", "deductions"}.
 nlohmann::json counters_json(const CountResult& result);
 
-/// The record as a FORMAT.md JSON object for an answer: results the input may have carried
+/// The record as a docs/formats.md JSON object for an answer: results the input may have carried
 /// (`solution`, `level`, `rating`) are dropped, since this run's results replace them, and
 /// `solution` is set when given; the line form's comment is kept as `x-comment`. Each operation
 /// adds its results as metadata keys (`level`, `rating`, `x-...`), so the answer reads back as input.
@@ -183,7 +183,7 @@ struct PlayerState {
 ///  - pencil-mark grid: N*N tokens separated by white space (drawing tokens of '|', '+', '-' are
 ///    skipped): "5" a placed digit, "128" or "{5}" the candidates of an empty cell, "." an empty
 ///    cell without marks;
-///  - line form: N*N characters as a puzzle line (FORMAT.md), entries only.
+///  - line form: N*N characters as a puzzle line (docs/formats.md), entries only.
 /// The grid holds the givens: a state that changes a given or leaves a given's cell empty is
 /// refused. Throws std::invalid_argument naming the problem and where ("token 12 (r2c3) 'x5' is
 /// not a list of digits", "r1c1 holds 6 but the given there is 4", "r1c1 is a given (5); the state

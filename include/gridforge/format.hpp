@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Readers and writers for the puzzle forms of FORMAT.md: the line form, the multi-line drawn grid
+/// Readers and writers for the puzzle forms of docs/formats.md: the line form, the multi-line drawn grid
 /// and the JSON form. Readers throw InputError with a message that names the place
 /// ("line 3: 80 cells, expected 81", "line 2, column 7: unknown character 'x'",
 /// "line 1: r1c1 and r1c5 are both 5 (row 1)", "JSON key 'cages': cage at r1c1: 2 cells cannot
@@ -69,7 +69,7 @@ std::string write_line(const Grid& grid);
 /// A drawn grid: digits separated by spaces, '|' between boxes, "------+-------+------" between
 /// bands; N lines, each ending with '\n'.
 std::string write_drawn_grid(const Grid& grid, const Geometry& geometry);
-/// The FORMAT.md JSON object: size, givens, the rule keys of the puzzle's variant rules
+/// The docs/formats.md JSON object: size, givens, the rule keys of the puzzle's variant rules
 /// ("regions", "diagonals", "cages", "thermos"; none for classic), then the record's metadata
 /// keys; `solution` when given. Throws std::invalid_argument when the rule list holds a rule the
 /// JSON form cannot state (one the API user wrote) or lacks rows, columns and boxes or regions.

@@ -84,7 +84,7 @@ std::vector<Cell> orthogonal_neighbours(const Geometry& geometry, Cell cell);
 /// The up to 8 neighbours of `cell` (sharing an edge or a corner), in reading order.
 std::vector<Cell> king_neighbours(const Geometry& geometry, Cell cell);
 
-/// A random jigsaw partition: N orthogonally connected regions of N cells, as the FORMAT.md
+/// A random jigsaw partition: N orthogonally connected regions of N cells, as the docs/formats.md
 /// "regions" string (region k named digit_char(k + 1), numbered by first cell in reading order).
 /// Growth from seeds: one seed cell drawn in each box, then, repeatedly, the smallest region that
 /// can still grow (ties broken at random) takes a random free cell beside it, so regions grow as

@@ -56,11 +56,11 @@ private:
     std::vector<std::vector<Cell>> rows_, columns_, boxes_;
 };
 
-/// The character for a digit: '1'..'9', then 'A'..'G' for 10..16 (FORMAT.md).
+/// The character for a digit: '1'..'9', then 'A'..'G' for 10..16 (docs/formats.md).
 char digit_char(Digit digit);
 /// The digit a given character denotes (1..16), or nullopt for any other character.
 std::optional<Digit> digit_from_char(char c);
-/// Whether `c` is one of the empty-cell marks '.', '0', '_', '*', '-' (FORMAT.md).
+/// Whether `c` is one of the empty-cell marks '.', '0', '_', '*', '-' (docs/formats.md).
 bool is_empty_mark(char c);
 
 }  // namespace gridforge

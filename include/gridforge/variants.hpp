@@ -21,7 +21,7 @@ namespace gridforge {
 /// Which diagonals of Sudoku X are houses.
 enum class DiagonalKind { main, anti, both };
 
-/// "main", "anti", "both" (the FORMAT.md values of "diagonals").
+/// "main", "anti", "both" (the docs/formats.md values of "diagonals").
 std::string_view diagonal_kind_name(DiagonalKind kind);
 /// The inverse of diagonal_kind_name; nullopt for any other text.
 std::optional<DiagonalKind> parse_diagonal_kind(std::string_view name);
@@ -50,7 +50,7 @@ private:
 
 /// Jigsaw (irregular) Sudoku: N connected regions of N cells replace the boxes. The layout is
 /// N*N characters in reading order, each naming its cell's region (any printable character but
-/// white space, as in FORMAT.md's "regions"); houses are named "region <character>", in the order
+/// white space, as in docs/formats.md's "regions"); houses are named "region <character>", in the order
 /// the regions first appear. Connected means orthogonally (cells sharing an edge).
 /// Source: the variant as listed in Wikipedia, "Sudoku", section "Variants" (jigsaw Sudoku).
 class Regions final : public Rule {

@@ -8,7 +8,7 @@ namespace gridforge::deduce {
 namespace {
 
 using F = Family;
-/// Names follow the DSL of Clues by Sam where it has one [CB1, CB2, GB]; weights are DEDUCTION.md §2's.
+/// Names follow the DSL of Clues by Sam where it has one [CB1, CB2, GB]; weights are docs/deduction.md §2's.
 const std::array<ClueInfo, kClueTypeCount> kInfo{{
     {ClueType::has_trait, "has_trait", F::counting, 1.0, false},
     {ClueType::number_in_total, "number_of_traits", F::counting, 2.0, false},

@@ -25,7 +25,7 @@ bool unique(const Board& board, const std::vector<CompiledClue>& clues) {
 }
 
 /// Each clue to the next unused person of a shuffled order who is not its subject, so no card
-/// only talks about its carrier (DEDUCTION.md §3 "drop clues only about the host").
+/// only talks about its carrier (docs/deduction.md §3 "drop clues only about the host").
 void assign_carriers(std::vector<Clue>& clues, int people, Rng& rng) {
     std::vector<int> carriers(static_cast<std::size_t>(people));
     std::iota(carriers.begin(), carriers.end(), 0);

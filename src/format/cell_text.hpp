@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Cells written as characters (FORMAT.md): which characters are cells, what they hold, how many
+/// Cells written as characters (docs/formats.md): which characters are cells, what they hold, how many
 /// cells make a board, and the check every reader ends with (no two equal givens in a house).
 
 #include <optional>

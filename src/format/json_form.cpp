@@ -17,7 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-/// Keys that describe the puzzle without changing it (FORMAT.md); kept verbatim on round trip.
+/// Keys that describe the puzzle without changing it (docs/formats.md); kept verbatim on round trip.
 constexpr std::array<std::string_view, 6> kMetadataKeys = {"solution", "title", "author",
                                                            "source",   "level", "rating"};
 bool is_metadata_key(std::string_view key) {
@@ -68,7 +68,7 @@ json parse_json_text(std::string_view text, int line) {
     }
 }
 
-/// Any key that is neither structure, metadata nor a rule key of FORMAT.md is a rule this reader
+/// Any key that is neither structure, metadata nor a rule key of docs/formats.md is a rule this reader
 /// does not know: refused by name, so that the reader never solves a different puzzle than the
 /// one written.
 void refuse_unknown_rules(const json& object, int line) {

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// The JSON form: one object with "givens", an optional "size", metadata kept on round trip,
-/// and the rule keys of FORMAT.md (json_rules.hpp); any other key is refused as an unknown rule.
+/// and the rule keys of docs/formats.md (json_rules.hpp); any other key is refused as an unknown rule.
 
 #include <string_view>
 

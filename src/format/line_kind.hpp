@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// What a line of input starts, decided from the line alone (FORMAT.md, "reading a stream").
+/// What a line of input starts, decided from the line alone (docs/formats.md, "Reading a stream").
 
 #include <string_view>
 

@@ -15,7 +15,7 @@
 namespace gridforge {
 namespace {
 
-/// A region name: any printable ASCII character but the space (FORMAT.md: "characters naming
+/// A region name: any printable ASCII character but the space (docs/formats.md: "characters naming
 /// each cell's region").
 bool is_region_name(char c) { return c > ' ' && c < 127; }
 

@@ -1,4 +1,4 @@
-/// Edge cases of the exact terms (DEDUCTION.md §5): neighbours, between, connected, all, both,
+/// Edge cases of the exact terms (docs/deduction.md §5): neighbours, between, connected, all, both,
 /// units, names and the board's conventions.
 
 #include <gtest/gtest.h>

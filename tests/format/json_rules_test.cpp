@@ -1,4 +1,4 @@
-// The rule keys of the JSON form (FORMAT.md): regions, diagonals, cages, thermos — read, written
+// The rule keys of the JSON form (docs/formats.md): regions, diagonals, cages, thermos — read, written
 // back unchanged, and refused with messages that name the key and the cell.
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 #pragma once
 /// \file
-/// The board of a deduction-grid puzzle ("Clues by Sam"-like, ../shared/DEDUCTION.md §1): R×C
+/// The board of a deduction-grid puzzle ("Clues by Sam"-like, docs/deduction.md §1): R×C
 /// cells, each a person with a unique name and a profession, and a hidden verdict.
 ///
-/// Shapes and conventions [DEDUCTION.md §1, sources CBS, WEM, CB3]:
+/// Shapes and conventions [docs/deduction.md §1, sources CBS, WEM, CB3]:
 ///  - cell i = r·C + c in reading order (r, c 0-based); rows are shown 1.., columns A.., so
 ///    cell 0 is "A1" and on a 4-wide board cell 5 is "B2";
 ///  - an assignment is a Mask: bit i set = person i is a criminal, clear = innocent;
@@ -23,7 +23,7 @@ namespace gridforge::deduce {
 /// One bit per cell in reading order; 1 = criminal.
 using Mask = std::uint32_t;
 
-/// A verdict seen as a trait: t(v) = x_v for criminal, 1 − x_v for innocent [DEDUCTION.md §2].
+/// A verdict seen as a trait: t(v) = x_v for criminal, 1 − x_v for innocent [docs/deduction.md §2].
 enum class Trait { criminal, innocent };
 
 /// "criminal" / "innocent".
@@ -59,7 +59,7 @@ public:
     [[nodiscard]] Mask row_mask(int row) const;
     [[nodiscard]] Mask column_mask(int column) const;
     /// The up-to-8 surrounding cells (king moves), the cell itself excluded: a corner has 3,
-    /// an edge cell 5, an interior cell 8 [DEDUCTION.md §5].
+    /// an edge cell 5, an interior cell 8 [docs/deduction.md §5].
     [[nodiscard]] Mask neighbours(int cell) const;
     /// Cells sharing an edge with `cell` (2..4): the adjacency of "connected" [CBS, G2].
     [[nodiscard]] Mask orthogonal(int cell) const;

@@ -2,10 +2,10 @@
 /// \file
 /// Clues as data: a type, its parameters and the person who carries it; per type an exact
 /// predicate on assignments (`eval`), a CNF encoding, one English template, a family and a weight.
-/// Definitions follow the catalogue of ../shared/DEDUCTION.md §2 (sources CBS, G2, CB1–CB3, GB);
+/// Definitions follow the catalogue of docs/deduction.md §2 (sources CBS, G2, CB1–CB3, GB);
 /// the numbers in ClueType's comments are that table's rows.
 ///
-/// Exact terms [DEDUCTION.md §5, CBS, G2, FS]:
+/// Exact terms [docs/deduction.md §5, CBS, G2, FS]:
 ///  - neighbours = the up-to-8 surrounding cells, never the person;
 ///  - "connected" = every member reachable by an orthogonal chain inside the unit; a single cell is
 ///    connected; "all … connected" needs at least one member; "both" = exactly two;
@@ -69,11 +69,11 @@ Unit parse_unit(std::string_view text, const Board& board);
 /// Directions for "directly left of them" and so on.
 enum class Direction { left, right, up, down };
 
-/// Families of DEDUCTION.md §2.
+/// Families of docs/deduction.md §2.
 enum class Family { counting, comparison, spatial, existential, uniqueness, connectivity, parity, profession };
 std::string_view family_name(Family family);
 
-/// The clue types; the number is DEDUCTION.md §2's row. Fields of Clue each type uses in brackets.
+/// The clue types; the number is docs/deduction.md §2's row. Fields of Clue each type uses in brackets.
 enum class ClueType {
     has_trait,                 ///< 1  t(person)                                    [person, trait]
     number_in_total,           ///< 2  #t(All) = n                                  [trait, n]
@@ -112,7 +112,7 @@ enum class ClueType {
 inline constexpr int kClueTypeCount = 32;
 
 /// Type metadata: DSL-like name ("number_in_unit"), family, weight w (1 = read and mark … 5 =
-/// case analysis over many cells; DEDUCTION.md §2), whether abstract (§3: #14, 19, 20, 22–24).
+/// case analysis over many cells; docs/deduction.md §2), whether abstract (§3: #14, 19, 20, 22–24).
 struct ClueInfo {
     ClueType type;
     std::string_view name;

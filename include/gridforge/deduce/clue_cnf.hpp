@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// CNF encodings of clues (DEDUCTION.md §6): each clue becomes a literal equivalent to it, built
+/// CNF encodings of clues (docs/deduction.md §6): each clue becomes a literal equivalent to it, built
 /// from the cell variables by CnfBuilder's gates and totalizers. Per type (C = a totalizer over
 /// the trait literals of a unit; "=n" = C≥n ∧ ¬C≥n+1):
 ///  - counts, at least, comparisons, sums: totalizers and gates over their outputs; #A > #B as

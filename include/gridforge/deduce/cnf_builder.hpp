@@ -6,8 +6,8 @@
 ///  - gates (and, or, xor of two) by the Tseitin transformation (Tseitin 1968);
 ///  - counts as a totalizer (Bailleux & Boufkhad, "Efficient CNF encoding of Boolean cardinality
 ///    constraints", CP 2003) with both the upward and the downward clauses, so output k is
-///    equivalent to "at least k inputs are true" (DEDUCTION.md §6 proposes totalizers);
-///  - parity as a chain of xor gates (DEDUCTION.md §6).
+///    equivalent to "at least k inputs are true" (docs/deduction.md §6 proposes totalizers);
+///  - parity as a chain of xor gates (docs/deduction.md §6).
 /// Hence a formula built here plus the unit clause of a clue's literal has, on the cell variables,
 /// exactly the clue's satisfying assignments, one model each.
 

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// Difficulty of a deduction puzzle, 0–100, and a logic score from its solving path
-/// (DEDUCTION.md §3 "Score", compatible with the four factors Griductive states [G1]).
+/// (docs/deduction.md §3 "Score", compatible with the four factors Griductive states [G1]).
 ///
 /// score = 100·(0.35·(1 − s) + 0.30·c + 0.20·Δ + 0.15·g), where, over the puzzle's K clues with
 /// the per-type weights w of clue_info (1 = read and mark … 5 = case analysis):

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// Generating deduction puzzles whose solution is proven unique and reachable without a guess
-/// (DEDUCTION.md §3: the pipeline Griductive describes [G1] for open mode, the chain of forced
+/// (docs/deduction.md §3: the pipeline Griductive describes [G1] for open mode, the chain of forced
 /// reveals of an open Clues by Sam clone [CB3] for revealed mode):
 ///  1. cast (random_cast) and a random solution with round(0.3·N)..round(0.6·N) criminals
 ///     (CbS's archive: 4–16 of 20, mean 46.6% [CB2, CB3]);

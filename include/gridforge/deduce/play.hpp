@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// A game of a deduction puzzle under the move rule of Clues by Sam (DEDUCTION.md §1 "Move"
+/// A game of a deduction puzzle under the move rule of Clues by Sam (docs/deduction.md §1 "Move"
 /// [TG, CB1]): marking a hidden person is accepted only when the verdict is forced by what is
 /// visible (the clues of revealed cards, or all clues in open mode, and the revealed verdicts);
 /// a forced but wrong verdict is a mistake; an unforced one is refused as a guess, even if right.

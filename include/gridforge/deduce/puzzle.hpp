@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// A deduction puzzle: board, cast, clues (each with its carrier), mode, initial reveals and the
-/// solution [DEDUCTION.md §1].
+/// solution [docs/deduction.md §1].
 ///  - revealed mode (Clues by Sam): the people in `reveals` start revealed; a clue is visible once
 ///    its carrier is revealed [CBS, TG, CB1];
 ///  - open mode (Griductive-like proposal): every clue is visible from the start; `reveals` may

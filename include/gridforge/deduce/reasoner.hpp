@@ -7,7 +7,7 @@
 ///
 ///  - forced: the backbone of M = {assignments satisfying the chosen clues and facts} restricted
 ///    to the unrevealed cells: v is forced when the clues, the facts and "v has the other verdict"
-///    are unsatisfiable (the guess-free Minesweeper test [MS], DEDUCTION.md §4). Every model found
+///    are unsatisfiable (the guess-free Minesweeper test [MS], docs/deduction.md §4). Every model found
 ///    on the way rules out the cells where it differs from the solution, which saves most calls.
 ///  - core: after a forced answer, the assumptions CaDiCaL reports as failed (a subset of the
 ///    clues and facts that already forces the cell, not necessarily minimal; steps.hpp minimises it).

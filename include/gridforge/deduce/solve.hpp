@@ -4,14 +4,14 @@
 ///
 ///  - count_by_enumeration: every mask 0..2^N−1, clues tested most selective first (selectivity
 ///    measured on 256 fixed pseudo-random masks), so most masks fail at the first clue. Cost
-///    ~2^N × a few ns: 4×5 ≈ 10 ms, 5×5 ≈ 0.3 s (DEDUCTION.md §6 "enumerate").
+///    ~2^N × a few ns: 4×5 ≈ 10 ms, 5×5 ≈ 0.3 s (docs/deduction.md §6 "enumerate").
 ///  - count_by_sat: the clues' CNF (clue_cnf.hpp) solved by CaDiCaL, each model blocked by a clause
 ///    over the cell variables; one model per assignment because auxiliaries are determined.
 ///  - closure: S₀ = initial reveals; S_{j+1} = S_j ∪ forced(S_j), where v is forced when every
 ///    assignment consistent with the visible clues and the verdicts of S_j gives v the same verdict
 ///    (tested with CaDiCaL: the clues plus the facts plus "v has the other verdict" is
 ///    unsatisfiable, the guess-free Minesweeper test [MS]). Forcedness is monotone in S, so the
-///    waves do not depend on the order of correct moves [DEDUCTION.md §1, §4].
+///    waves do not depend on the order of correct moves [docs/deduction.md §1, §4].
 
 #include <cstdint>
 #include <vector>

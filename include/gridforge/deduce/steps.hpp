@@ -1,20 +1,20 @@
 #pragma once
 /// \file
-/// Steps and hints of a deduction puzzle (DEDUCTION.md §4; the explanation approach of Bogaerts,
+/// Steps and hints of a deduction puzzle (docs/deduction.md §4; the explanation approach of Bogaerts,
 /// Gamba & Guns, "A framework for step-wise explaining how to solve constraint satisfaction
 /// problems", AIJ 300, 2021 [BGG], and Demystify [DMY]).
 ///
 /// A step forces one person: a support (visible clues K, revealed people F) such that K ∧ F ∧
 /// "the person has the other verdict" is unsatisfiable, made minimal by deletion (a minimal
 /// unsatisfiable subset over the clues, then over the facts). Its level is |K|, the number of
-/// clues combined; its cost Σ w(clue) + 0.25·|F| (weights of clue_info, DEDUCTION.md §4).
+/// clues combined; its cost Σ w(clue) + 0.25·|F| (weights of clue_info, docs/deduction.md §4).
 /// Search, cheapest first: every single visible clue (one backbone computation each), then
 /// every pair, then deletion from CaDiCaL's core of all visible clues (heaviest deleted first),
 /// so the level is the smallest possible for levels 1 and 2 and minimal (no clue can be dropped)
 /// above. Among supports of the lowest level, the lowest Σ w wins, then the lower cell index.
 ///
 /// Hint sequence: wave by wave of the no-guess closure (the wave is the dependency depth, the
-/// same by monotonicity, DEDUCTION.md §4); inside a wave, repeatedly the cheapest step for a
+/// same by monotonicity, docs/deduction.md §4); inside a wave, repeatedly the cheapest step for a
 /// person of that wave given everything revealed so far. Each hint thus uses only clues and
 /// verdicts visible before it.
 
