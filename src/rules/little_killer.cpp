@@ -482,20 +482,35 @@ void decorate_little_killer(Decoration& decoration) {
     for (int row = 1; row <= n - 2; ++row) diagonals.push_back({{row, 0}, {1, 1}});
     for (int column = 3; column <= n + 1; ++column) diagonals.push_back({{0, column}, {1, -1}});
     for (int row = 1; row <= n - 2; ++row) diagonals.push_back({{row, n + 1}, {1, -1}});
-    decoration.rng.shuffle(diagonals);
+    std::vector<std::vector<Cell>> lines;
+    for (const auto& [clue, direction] : diagonals) lines.push_back(diagonal_cells(geometry, clue, direction));
     const int wanted = decoration.recipe.marks > 0 ? decoration.recipe.marks : std::max(2, 2 * n / 3);
-    diagonals.resize(std::min(diagonals.size(), static_cast<std::size_t>(wanted)));
-    for (auto& [clue, direction] : diagonals) {
-        std::vector<Cell> cells = diagonal_cells(geometry, clue, direction);
-        if (decoration.rng.below(2) == 1) {
-            // Clue the same diagonal from its bottom end: one step past its last cell, pointing back.
-            const Cell last = cells.back();
-            clue = {geometry.row_of(last) + 1 + direction.row, geometry.column_of(last) + 1 + direction.column};
-            direction = {-direction.row, -direction.column};
+    const Symmetry symmetry = decoration.recipe.symmetry;
+    // By whole orbits of the symmetry. The first line of an orbit has its clue at a random end;
+    // its images have theirs beside the images of that end's cell, so the ring of clues is as
+    // symmetric as the lines.
+    auto orbits = line_orbits(geometry, symmetry, lines);
+    decoration.rng.shuffle(orbits);
+    std::size_t taken = 0;
+    for (const auto& orbit : orbits) {
+        if (taken >= static_cast<std::size_t>(wanted)) break;
+        const std::vector<Cell>& first = lines[orbit.front()];
+        const Cell anchor = decoration.rng.below(2) == 1 ? first.back() : first.front();
+        const std::vector<Cell> images = symmetry_images(geometry, symmetry, anchor);
+        for (const std::size_t line : orbit) {
+            auto [clue, direction] = diagonals[line];
+            const std::vector<Cell>& cells = lines[line];
+            if (std::find(images.begin(), images.end(), cells.front()) == images.end()) {
+                // Clue the same diagonal from its bottom end: one step past its last cell, pointing back.
+                const Cell last = cells.back();
+                clue = {geometry.row_of(last) + 1 + direction.row, geometry.column_of(last) + 1 + direction.column};
+                direction = {-direction.row, -direction.column};
+            }
+            int sum = 0;
+            for (const Cell cell : cells) sum += solution.at(cell);
+            decoration.rules.push_back(std::make_shared<LittleKiller>(geometry, clue, direction, sum));
+            ++taken;
         }
-        int sum = 0;
-        for (const Cell cell : cells) sum += solution.at(cell);
-        decoration.rules.push_back(std::make_shared<LittleKiller>(geometry, clue, direction, sum));
     }
 }
 

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "gridforge/digit_set.hpp"
+#include "gridforge/generate_variants.hpp"
 #include "gridforge/geometry.hpp"
 #include "rules/rule_kind.hpp"
 
@@ -110,6 +111,53 @@ inline std::string cell_left_text(const std::string& name, DigitSet kept, DigitS
     const std::string kept_text = digits_text(kept);
     if (kept.size() <= 3 || kept_text.find('-') != std::string::npos) return name + " is " + kept_text;
     return name + " is not " + digits_text(before - kept);
+}
+
+/// The lines a clue outside the board reads (rows, columns, diagonals: each a list of cells)
+/// grouped in orbits of `symmetry`: lines whose cell sets are images of one another's. Indices
+/// into `lines`, each line in one orbit, orbits in the order of their first line; a line whose
+/// images are not in `lines` stands alone. The generator lays outside clues by whole orbits, so
+/// that `--symmetry` shapes where the clues stand as it shapes the givens.
+inline std::vector<std::vector<std::size_t>> line_orbits(const Geometry& geometry, Symmetry symmetry,
+                                                         const std::vector<std::vector<Cell>>& lines) {
+    const auto sorted = [](std::vector<Cell> cells) {
+        std::sort(cells.begin(), cells.end());
+        return cells;
+    };
+    std::vector<std::vector<Cell>> keys;
+    for (const auto& line : lines) keys.push_back(sorted(line));
+    std::vector<bool> placed(lines.size(), false);
+    std::vector<std::vector<std::size_t>> orbits;
+    const std::size_t images = symmetry_images(geometry, symmetry, 0).size();
+    for (std::size_t first = 0; first < lines.size(); ++first) {
+        if (placed[first]) continue;
+        std::vector<std::size_t> orbit{first};
+        placed[first] = true;
+        for (std::size_t k = 1; k < images; ++k) {
+            std::vector<Cell> image;
+            for (Cell cell : lines[first]) image.push_back(symmetry_images(geometry, symmetry, cell)[k]);
+            const auto found = std::find(keys.begin(), keys.end(), sorted(image));
+            if (found == keys.end()) continue;
+            const auto index = static_cast<std::size_t>(found - keys.begin());
+            if (placed[index]) continue;
+            placed[index] = true;
+            orbit.push_back(index);
+        }
+        orbits.push_back(std::move(orbit));
+    }
+    return orbits;
+}
+
+/// Whole orbits of `orbits`, in random order, until they hold `wanted` lines (the last orbit
+/// taken may go past it by its size less one): the indices of the lines taken.
+inline std::vector<std::size_t> take_orbits(std::vector<std::vector<std::size_t>> orbits, std::size_t wanted, Rng& rng) {
+    rng.shuffle(orbits);
+    std::vector<std::size_t> taken;
+    for (const auto& orbit : orbits) {
+        if (taken.size() >= wanted) break;
+        taken.insert(taken.end(), orbit.begin(), orbit.end());
+    }
+    return taken;
 }
 
 }  // namespace gridforge::rules_detail

@@ -396,14 +396,20 @@ void decorate_sandwich(Decoration& decoration) {
     const Geometry& geometry = decoration.geometry;
     const Grid& solution = *decoration.solution;
     const int n = geometry.size();
-    std::vector<OutsidePosition> clues;
+    std::vector<OutsidePosition> positions;
+    std::vector<std::vector<Cell>> lines;
     for (int index = 1; index <= n; ++index) {
-        clues.push_back({0, index});  // above column `index`
-        clues.push_back({index, 0});  // left of row `index`
+        positions.push_back({0, index});  // above column `index`
+        lines.push_back(geometry.columns()[static_cast<std::size_t>(index - 1)]);
+        positions.push_back({index, 0});  // left of row `index`
+        lines.push_back(geometry.rows()[static_cast<std::size_t>(index - 1)]);
     }
-    decoration.rng.shuffle(clues);
     const int wanted = decoration.recipe.marks > 0 ? decoration.recipe.marks : (4 * n + 2) / 3;
-    clues.resize(std::min(clues.size(), static_cast<std::size_t>(wanted)));
+    std::vector<OutsidePosition> clues;
+    for (const std::size_t line :
+         take_orbits(line_orbits(geometry, decoration.recipe.symmetry, lines), static_cast<std::size_t>(wanted), decoration.rng)) {
+        clues.push_back(positions[line]);
+    }
     // Reading order of the clues (top row first, then the left side) keeps the JSON tidy.
     std::sort(clues.begin(), clues.end(), [](OutsidePosition x, OutsidePosition y) {
         return x.row != y.row ? x.row < y.row : x.column < y.column;
