@@ -489,7 +489,7 @@ void decorate_little_killer(Decoration& decoration) {
     // By whole orbits of the symmetry. The first line of an orbit has its clue at a random end;
     // its images have theirs beside the images of that end's cell, so the ring of clues is as
     // symmetric as the lines.
-    auto orbits = line_orbits(geometry, symmetry, lines);
+    auto orbits = rules_detail::line_orbits(geometry, symmetry, lines);
     decoration.rng.shuffle(orbits);
     std::size_t taken = 0;
     for (const auto& orbit : orbits) {
