@@ -62,6 +62,9 @@ file(GLOB cadical_sources "${GRIDFORGE_CADICAL_SOURCE_DIR}/src/*.cpp")
 list(FILTER cadical_sources EXCLUDE REGEX "/(cadical|mobical)\\.cpp$")
 add_library(cadical STATIC ${cadical_sources})
 set_property(TARGET cadical PROPERTY COMPILE_OPTIONS ${wasm_exceptions_flag} -w)
+# Never a unity build: CaDiCaL's sources are third-party code, built one by one upstream; merged
+# into batches they would be a configuration nobody tests, and they are not ours to change.
+set_property(TARGET cadical PROPERTY UNITY_BUILD OFF)
 target_compile_definitions(cadical PRIVATE NBUILD NDEBUG)
 
 set(CADICAL_INCLUDE_DIR "${wasm_include_dir}")
