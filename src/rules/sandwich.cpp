@@ -407,7 +407,8 @@ void decorate_sandwich(Decoration& decoration) {
     const int wanted = decoration.recipe.marks > 0 ? decoration.recipe.marks : (4 * n + 2) / 3;
     std::vector<OutsidePosition> clues;
     for (const std::size_t line :
-         take_orbits(line_orbits(geometry, decoration.recipe.symmetry, lines), static_cast<std::size_t>(wanted), decoration.rng)) {
+         rules_detail::take_orbits(rules_detail::line_orbits(geometry, decoration.recipe.symmetry, lines),
+                                   static_cast<std::size_t>(wanted), decoration.rng)) {
         clues.push_back(positions[line]);
     }
     // Reading order of the clues (top row first, then the left side) keeps the JSON tidy.

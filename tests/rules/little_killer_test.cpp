@@ -8,9 +8,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "gridforge/cnf.hpp"
@@ -435,6 +439,32 @@ TEST(LittleKiller, RecipeMakesAUniquePuzzleTheLogicSolverFollows) {
                   write_json(PuzzleRecord{1, made.puzzle, {}, nlohmann::json::object()}));
     }
     EXPECT_GT(little_killer_steps, 0);
+}
+
+TEST(LittleKiller, CluesStandInOrbitsOfTheSymmetry) {
+    // Under rotate180 a clue at rNcM pointing one way pairs with one at r(10-N)c(10-M) pointing
+    // the other way: the image diagonal, clued from the image end.
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        GenerateOptions options;
+        options.seed = seed;
+        options.variant.steps = {"little-killer"};
+        options.symmetry = Symmetry::rotate180;
+        const Generated made = generate(options);
+        const nlohmann::json json = write_json(PuzzleRecord{1, made.puzzle, {}, nlohmann::json::object()});
+        std::set<std::pair<std::string, std::string>> clues;
+        for (const auto& clue : json.at("littlekiller")) {
+            clues.insert({clue.at("cell").get<std::string>(), clue.at("direction").get<std::string>()});
+        }
+        EXPECT_GE(clues.size(), 6u);
+        const std::map<std::string, std::string> opposite{{"DR", "UL"}, {"UL", "DR"}, {"DL", "UR"}, {"UR", "DL"}};
+        for (const auto& [cell, direction] : clues) {
+            int row = 0;
+            int column = 0;
+            ASSERT_EQ(std::sscanf(cell.c_str(), "r%dc%d", &row, &column), 2) << cell;
+            EXPECT_TRUE(clues.contains({fmt::format("r{}c{}", 10 - row, 10 - column), opposite.at(direction)}))
+                << "seed " << seed << ": " << cell << " " << direction << " has no image";
+        }
+    }
 }
 
 TEST(LittleKiller, CombinesWithKillerCagesSandwichesAndDiagonals) {

@@ -7,9 +7,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "gridforge/cnf.hpp"
@@ -385,6 +387,26 @@ TEST(Sandwich, RecipeMakesAUniquePuzzleTheLogicSolverFollows) {
                   write_json(PuzzleRecord{1, made.puzzle, {}, nlohmann::json::object()}));
     }
     EXPECT_GT(sandwich_steps, 0);
+}
+
+TEST(Sandwich, CluesStandInOrbitsOfTheSymmetry) {
+    // Under rotate180 column c pairs with column 10 - c and row r with row 10 - r: a clued line's
+    // image is clued too.
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        GenerateOptions options;
+        options.seed = seed;
+        options.variant.steps = {"sandwich"};
+        options.symmetry = Symmetry::rotate180;
+        const Generated made = generate(options);
+        const nlohmann::json json = write_json(PuzzleRecord{1, made.puzzle, {}, nlohmann::json::object()});
+        std::set<std::string> cells;
+        for (const auto& clue : json.at("sandwichsum")) cells.insert(clue.at("cell").get<std::string>());
+        EXPECT_GE(cells.size(), 12u);
+        for (int index = 1; index <= 9; ++index) {
+            EXPECT_EQ(cells.contains(fmt::format("r0c{}", index)), cells.contains(fmt::format("r0c{}", 10 - index))) << seed;
+            EXPECT_EQ(cells.contains(fmt::format("r{}c0", index)), cells.contains(fmt::format("r{}c0", 10 - index))) << seed;
+        }
+    }
 }
 
 TEST(Sandwich, CombinesWithKillerCagesAndDiagonals) {
