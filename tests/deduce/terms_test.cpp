@@ -117,6 +117,34 @@ TEST(DeduceTerms, UnitTextRoundTrips) {
     EXPECT_THROW((void)parse_unit("ring", board), std::invalid_argument);
 }
 
+TEST(DeduceTerms, ZeroIsSaidAsNoneNeverAsExactlyZero) {
+    const Board board(5, 4);
+    const auto people = cast_of(board);
+    const Unit row3{UnitKind::row, 2};
+    const Unit column_b{UnitKind::column, 1};
+    const auto said = [&](Clue clue) { return render(clue, board, people); };
+    EXPECT_EQ(said({.type = ClueType::number_in_unit, .trait = Trait::criminal, .unit = row3, .n = 0}),
+              "There are no criminals in row 3.");
+    EXPECT_EQ(said({.type = ClueType::total_in_units, .trait = Trait::innocent, .unit = row3, .unit2 = column_b, .n = 0}),
+              "There are no innocents in row 3 or in column B.");
+    EXPECT_EQ(said({.type = ClueType::unit_shares_k_of_m, .trait = Trait::criminal, .unit = row3, .unit2 = column_b, .n = 0, .m = 2}),
+              "None of the 2 criminals in row 3 are in column B.");
+    EXPECT_EQ(said({.type = ClueType::n_in_unit_have_in_direction, .trait = Trait::criminal, .trait0 = Trait::innocent,
+                    .unit = row3, .direction = Direction::up, .n = 0}),
+              "No innocent in row 3 has a criminal directly above them.");
+    EXPECT_EQ(said({.type = ClueType::only_line_has_exactly, .trait = Trait::criminal, .unit = row3, .n = 0}),
+              "Row 3 is the only row with no criminals.");
+    EXPECT_EQ(said({.type = ClueType::count_have_m_neighbours, .trait = Trait::criminal, .unit = row3, .n = 0, .m = 2}),
+              "No one in row 3 has exactly 2 criminal neighbours.");
+    EXPECT_EQ(said({.type = ClueType::only_one_has_n_neighbours, .trait = Trait::innocent, .unit = row3, .n = 0}),
+              "Only one person in row 3 has no innocent neighbours.");
+    EXPECT_EQ(said({.type = ClueType::max_neighbours_in_unit, .trait = Trait::innocent, .unit = row3, .n = 0}),
+              "No one in row 3 has an innocent neighbour.");
+    for (const Clue& clue : all_clues(board, people)) {
+        EXPECT_EQ(render(clue, board, people).find("xactly 0"), std::string::npos) << render(clue, board, people);
+    }
+}
+
 TEST(DeduceTerms, EnglishTemplatesReadAsSentences) {
     const Board board(5, 4);
     const auto people = cast_of(board);
