@@ -7,14 +7,35 @@
 namespace gridforge::deduce {
 namespace {
 
-/// Two first names per initial; the cast draws one of each pair.
-constexpr std::array<std::array<const char*, 2>, 26> kNames{{
-    {"Alice", "Adam"},   {"Ben", "Bella"},    {"Cara", "Carl"},   {"David", "Dora"},  {"Ella", "Eric"},
-    {"Frank", "Fiona"},  {"Grace", "Gus"},    {"Hank", "Hazel"},  {"Iris", "Ivan"},   {"Julia", "Jack"},
-    {"Kate", "Karl"},    {"Liam", "Lena"},    {"Mia", "Max"},     {"Nora", "Nick"},   {"Olga", "Oscar"},
-    {"Paul", "Pia"},     {"Quinn", "Queenie"}, {"Ruth", "Ray"},   {"Sam", "Sue"},     {"Tom", "Tina"},
-    {"Uma", "Ugo"},      {"Vera", "Victor"},  {"Will", "Wendy"},  {"Xena", "Xavier"}, {"Yara", "Yuri"},
-    {"Zoe", "Zack"},
+/// Six first names per initial, of many origins; the cast draws one of the six for each initial.
+constexpr std::size_t kNamesPerInitial = 6;
+constexpr std::array<std::array<const char*, kNamesPerInitial>, 26> kNames{{
+    {"Alice", "Adam", "Anna", "Amir", "Ava", "Arthur"},
+    {"Ben", "Bella", "Boris", "Bianca", "Bruno", "Beth"},
+    {"Cara", "Carl", "Chloe", "Chen", "Clara", "Colin"},
+    {"David", "Dora", "Diego", "Daisy", "Dev", "Dana"},
+    {"Ella", "Eric", "Emma", "Elias", "Eve", "Enzo"},
+    {"Frank", "Fiona", "Felix", "Fatima", "Finn", "Freya"},
+    {"Grace", "Gus", "Gina", "George", "Greta", "Gabriel"},
+    {"Hank", "Hazel", "Hugo", "Hana", "Harry", "Helen"},
+    {"Iris", "Ivan", "Ines", "Igor", "Isla", "Isaac"},
+    {"Julia", "Jack", "June", "Jonas", "Jade", "Jamal"},
+    {"Kate", "Karl", "Kim", "Kofi", "Kira", "Kevin"},
+    {"Liam", "Lena", "Leo", "Lucy", "Luis", "Layla"},
+    {"Mia", "Max", "Maya", "Marco", "Mona", "Milo"},
+    {"Nora", "Nick", "Nina", "Noah", "Nadia", "Ned"},
+    {"Olga", "Oscar", "Olivia", "Omar", "Opal", "Otto"},
+    {"Paul", "Pia", "Priya", "Pedro", "Petra", "Piet"},
+    {"Quinn", "Queenie", "Quentin", "Qiana", "Quincy", "Quilla"},
+    {"Ruth", "Ray", "Rosa", "Rami", "Rita", "Rohan"},
+    {"Sam", "Sue", "Sofia", "Sven", "Sara", "Sami"},
+    {"Tom", "Tina", "Tara", "Theo", "Tess", "Tariq"},
+    {"Uma", "Ugo", "Ursula", "Umar", "Una", "Uli"},
+    {"Vera", "Victor", "Vik", "Violet", "Vasco", "Vida"},
+    {"Will", "Wendy", "Wanda", "Wes", "Wei", "Willa"},
+    {"Xena", "Xavier", "Xia", "Ximena", "Xander", "Xiu"},
+    {"Yara", "Yuri", "Yusuf", "Yoko", "Yves", "Yasmin"},
+    {"Zoe", "Zack", "Zara", "Zane", "Zeke", "Zora"},
 }};
 
 }  // namespace
@@ -114,7 +135,8 @@ std::vector<Person> random_cast(const Board& board, Rng& rng) {
     const int n = board.cells();
     std::vector<Person> people(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
-        people[static_cast<std::size_t>(i)].name = kNames[static_cast<std::size_t>(i)][static_cast<std::size_t>(rng.below(2))];
+        people[static_cast<std::size_t>(i)].name =
+            kNames[static_cast<std::size_t>(i)][static_cast<std::size_t>(rng.below(kNamesPerInitial))];
     }
     // Group sizes 2 or 3 until every person is covered; a last group of 1 joins the previous one.
     std::vector<int> sizes;
