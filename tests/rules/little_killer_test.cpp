@@ -27,6 +27,7 @@
 #include "rules/rule_kind.hpp"
 #include "solve/sat.hpp"
 #include "support/cnf_models.hpp"
+#include "support/rule_checks.hpp"
 #include "support/variant_rules.hpp"
 
 namespace gridforge {
@@ -445,14 +446,8 @@ TEST(LittleKiller, CluesStandInOrbitsOfTheSymmetry) {
     // Under rotate180 a clue at rNcM pointing one way pairs with one at r(10-N)c(10-M) pointing
     // the other way: the image diagonal, clued from the image end.
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        GenerateOptions options;
-        options.seed = seed;
-        options.variant.steps = {"little-killer"};
-        options.symmetry = Symmetry::rotate180;
-        const Generated made = generate(options);
-        const nlohmann::json json = write_json(PuzzleRecord{1, made.puzzle, {}, nlohmann::json::object()});
         std::set<std::pair<std::string, std::string>> clues;
-        for (const auto& clue : json.at("littlekiller")) {
+        for (const auto& clue : testing::generated_marks({"little-killer"}, seed, Symmetry::rotate180, "littlekiller")) {
             clues.insert({clue.at("cell").get<std::string>(), clue.at("direction").get<std::string>()});
         }
         EXPECT_GE(clues.size(), 6u);

@@ -16,12 +16,26 @@
 
 #include "gridforge/candidates.hpp"
 #include "gridforge/cnf.hpp"
+#include "gridforge/format.hpp"
+#include "gridforge/generate.hpp"
 #include "gridforge/puzzle.hpp"
 #include "gridforge/rng.hpp"
 #include "rules/rule_kind.hpp"
 #include "support/variant_rules.hpp"
 
 namespace gridforge::testing {
+
+/// The marks the generator lays for `steps` on a 9x9 puzzle with `seed` under `symmetry`: the
+/// puzzle's JSON array `key` (e.g. "sandwichsum"), for tests of where marks stand.
+inline nlohmann::json generated_marks(const std::vector<std::string>& steps, std::uint64_t seed, Symmetry symmetry,
+                                      const std::string& key) {
+    GenerateOptions options;
+    options.seed = seed;
+    options.variant.steps = steps;
+    options.symmetry = symmetry;
+    const Generated made = generate(options);
+    return write_json(PuzzleRecord{1, made.puzzle, {}, nlohmann::json::object()}).at(key);
+}
 
 /// The rules `kind` reads from `puzzle` (a JSON object with the kind's keys) on `geometry`, after
 /// the rows, columns and boxes (which the reader sees, as the puzzle reader gives them).
