@@ -10,9 +10,9 @@ std::string noun(Trait trait, int n) { return std::string(trait_name(trait)) + (
 std::string counted(Trait trait, int n) { return std::to_string(n) + " " + noun(trait, n); }
 std::string there_are(int n) { return n == 1 ? "There is" : "There are"; }
 /// A count as a person says it: "no criminals", "exactly 1 criminal", "exactly 3 innocents".
-std::string exactly(Trait trait, int n) { return n == 0 ? "no " + noun(trait, 2) : "exactly " + counted(trait, n); }
+std::string count_phrase(Trait trait, int n) { return n == 0 ? "no " + noun(trait, 2) : "exactly " + counted(trait, n); }
 /// "no criminal neighbours", "exactly 1 criminal neighbour", "exactly 2 innocent neighbours".
-std::string neighbours(Trait trait, int n) {
+std::string neighbour_phrase(Trait trait, int n) {
     const std::string kind = std::string(trait_name(trait)) + " neighbour";
     return n == 0 ? "no " + kind + "s" : fmt::format("exactly {} {}{}", n, kind, n == 1 ? "" : "s");
 }
@@ -44,8 +44,8 @@ std::string render(const Clue& c, const Board& board, const std::vector<Person>&
     const std::string ts = noun(c.trait, 2);
     switch (c.type) {
         case ClueType::has_trait: return fmt::format("{} is {}.", person(), c.trait == Trait::criminal ? "a criminal" : "innocent");
-        case ClueType::number_in_total: return fmt::format("{} {} in total.", there_are(c.n), exactly(c.trait, c.n));
-        case ClueType::number_in_unit: return fmt::format("{} {}{}.", there_are(c.n), exactly(c.trait, c.n), place(c.unit));
+        case ClueType::number_in_total: return fmt::format("{} {} in total.", there_are(c.n), count_phrase(c.trait, c.n));
+        case ClueType::number_in_unit: return fmt::format("{} {}{}.", there_are(c.n), count_phrase(c.trait, c.n), place(c.unit));
         case ClueType::at_least_in_unit: return fmt::format("{} at least {}{}.", there_are(c.n), counted(c.trait, c.n), place(c.unit));
         case ClueType::each_line_has_at_least:
             return fmt::format("Each {} has at least {}.", line_plural(c.lines), counted(c.trait, c.n));
@@ -66,7 +66,7 @@ std::string render(const Clue& c, const Board& board, const std::vector<Person>&
             if (c.n == 0) return fmt::format("No one{} has {} {} neighbour.", place(c.unit), c.trait == Trait::criminal ? "a" : "an", t);
             return fmt::format("No one{} has more than {} {} neighbour{}.", place(c.unit), c.n, t, c.n == 1 ? "" : "s");
         case ClueType::units_share:
-            return fmt::format("{} {}{}{}.", there_are(c.n), exactly(c.trait, c.n), place(c.unit), place(c.unit2));
+            return fmt::format("{} {}{}{}.", there_are(c.n), count_phrase(c.trait, c.n), place(c.unit), place(c.unit2));
         case ClueType::unit_shares_k_of_m:
             if (c.n == 0) return fmt::format("None of the {}{} {}{}.", counted(c.trait, c.m), place(c.unit), c.m == 1 ? "is" : "are", place(c.unit2));
             return fmt::format("Exactly {} of the {}{} {}{}.", c.n, counted(c.trait, c.m), place(c.unit), c.n == 1 ? "is" : "are",
@@ -85,15 +85,15 @@ std::string render(const Clue& c, const Board& board, const std::vector<Person>&
         case ClueType::is_one_of_several: return fmt::format("{} is one of several {}{}.", person(), ts, place(c.unit));
         case ClueType::is_the_only: return fmt::format("{} is the only {}{}.", person(), t, place(c.unit));
         case ClueType::only_one_line_has_exactly:
-            return fmt::format("Only one {} has {}.", line_plural(c.lines), exactly(c.trait, c.n));
+            return fmt::format("Only one {} has {}.", line_plural(c.lines), count_phrase(c.trait, c.n));
         case ClueType::only_line_has_exactly:
-            return fmt::format("{} is the only {} with {}.", line_subject(c.unit), line_plural(c.unit.kind), exactly(c.trait, c.n));
+            return fmt::format("{} is the only {} with {}.", line_subject(c.unit), line_plural(c.unit.kind), count_phrase(c.trait, c.n));
         case ClueType::only_one_has_n_neighbours:
-            return fmt::format("Only one person{} has {}.", place(c.unit), neighbours(c.trait, c.n));
+            return fmt::format("Only one person{} has {}.", place(c.unit), neighbour_phrase(c.trait, c.n));
         case ClueType::count_have_m_neighbours:
-            if (c.n == 0) return fmt::format("No one{} has {}.", place(c.unit), neighbours(c.trait, c.m));
+            if (c.n == 0) return fmt::format("No one{} has {}.", place(c.unit), neighbour_phrase(c.trait, c.m));
             return fmt::format("Exactly {} {}{} {} {}.", c.n, c.n == 1 ? "person" : "people", place(c.unit),
-                               c.n == 1 ? "has" : "have", neighbours(c.trait, c.m));
+                               c.n == 1 ? "has" : "have", neighbour_phrase(c.trait, c.m));
         case ClueType::all_connected: return fmt::format("All {}{} are connected.", ts, place(c.unit));
         case ClueType::both_connected: return fmt::format("Both {}{} are connected.", ts, place(c.unit));
         case ClueType::odd_in_unit: return fmt::format("There is an odd number of {}{}.", ts, place(c.unit));
