@@ -37,7 +37,10 @@ void add_deduce_command(CLI::App& app, Action& run) {
     g->add_option("--size", generate->size, "COLUMNSxROWS, 2..6 each, at most 26 cells")->capture_default_str();
     g->add_option("--mode", generate->mode, "revealed (clues show as their carriers are revealed) or open (all visible)")
         ->capture_default_str();
-    g->add_option("--seed", generate->seed, "Seed 0..2^64-1: the same seed gives the same puzzle")->capture_default_str();
+    CLI::Option* seed = g->add_option("--seed", generate->seed, "Seed 0..2^64-1: the same seed gives the same puzzle")->capture_default_str();
+    g->add_option("--daily", generate->daily,
+                  "YYYY-MM-DD: the day's puzzle, the same everywhere and in the web player (seed YYYYMMDD)")
+        ->excludes(seed);
     g->add_option("--band", generate->band, "easy, medium, tricky, hard or brutal: retry until the score is in it (exit 6 if not)");
     g->add_option("--attempts", generate->attempts, "Attempts before giving up (exit 6)")->check(CLI::Range(1, api::kLargestDeduceAttempts))->capture_default_str();
     g->add_flag("--json", generate->json, "One line of JSON (docs/deduce.md) with difficulty, hints and x-generation");

@@ -15,6 +15,7 @@ struct GenerateOptions {
     std::string size = "4x5";
     std::string mode = "revealed";
     std::string seed = "1";
+    std::string daily;  ///< YYYY-MM-DD: the seed is the date's (daily.hpp), as the web player's daily
     std::string band;
     int attempts = 20;
     bool json = false;

@@ -6,6 +6,7 @@
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/api.hpp"
+#include "gridforge/daily.hpp"
 #include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/steps.hpp"
 
@@ -24,7 +25,14 @@ int run_generate(const GenerateOptions& cli) {
         return kUsageError;
     }
     options.band = cli.band;
-    if (const auto seed = api::parse_seed(cli.seed)) {
+    if (!cli.daily.empty()) {
+        try {
+            options.seed = daily_seed(cli.daily);
+        } catch (const std::invalid_argument& error) {
+            std::cerr << "gridforge: --daily " << error.what() << '\n';
+            return kUsageError;
+        }
+    } else if (const auto seed = api::parse_seed(cli.seed)) {
         options.seed = *seed;
     } else {
         std::cerr << "gridforge: --seed '" << cli.seed << "' is not an integer 0..2^64-1\n";

@@ -51,6 +51,23 @@ TEST(DeduceCli, GenerateJsonHoldsEverythingAndIsReproducible) {
     EXPECT_EQ(first, again);
 }
 
+TEST(DeduceCli, DailyIsTheSeedOfTheDateAndRefusesOtherText) {
+    const CliRun daily = run_cli("deduce generate --daily 2026-12-02 --json");
+    ASSERT_EQ(daily.exit_code, 0);
+    // The web player's daily deduction puzzle: 4x5, revealed, seed YYYYMMDD (all but the time taken).
+    const auto untimed = [](const std::string& out) {
+        nlohmann::json json = nlohmann::json::parse(out);
+        json["x-generation"].erase("milliseconds");
+        return json;
+    };
+    EXPECT_EQ(untimed(daily.out), untimed(run_cli("deduce generate --size 4x5 --mode revealed --seed 20261202 --json").out));
+    EXPECT_EQ(untimed(daily.out)["x-generation"]["seed"], 20261202u);
+    const CliRun impossible = run_cli("deduce generate --daily 2026-02-30 2>&1");
+    EXPECT_EQ(impossible.exit_code, 2);
+    EXPECT_NE(impossible.out.find("'2026-02-30' is not a date: February 2026 has 28 days"), std::string::npos) << impossible.out;
+    EXPECT_EQ(run_cli("deduce generate --daily 2026-12-02 --seed 3").exit_code, 2);
+}
+
 TEST(DeduceCli, GenerateRefusesBadOptionsAndUnreachableBands) {
     EXPECT_EQ(run_cli("deduce generate --size 9x9").exit_code, 2);
     EXPECT_EQ(run_cli("deduce generate --mode hidden").exit_code, 2);
