@@ -21,6 +21,7 @@
 #include "gridforge/sketch.hpp"
 #include "gridforge/solve.hpp"
 #include "solve/sat.hpp"
+#include "support/edge_rule_checks.hpp"
 #include "support/rule_checks.hpp"
 
 namespace gridforge {
@@ -132,147 +133,27 @@ json random_kropki(const Geometry& geometry, const Grid& base, Rng& rng) {
     return puzzle;
 }
 
-/// (puzzle JSON, rule, reference) for seeds on one board, with the grids to check on.
-struct Case {
-    json puzzle;
-    RulePtr rule;
-};
-
-std::vector<Case> random_cases(const Geometry& geometry, const std::vector<Grid>& grids, int count, std::uint64_t seed) {
-    std::vector<Case> cases;
-    Rng rng(seed);
-    while (static_cast<int>(cases.size()) < count) {
-        const Grid& base = grids[static_cast<std::size_t>(pick(rng, static_cast<int>(grids.size())))];
-        json puzzle = random_kropki(geometry, base, rng);
-        const RuleList rules = testing::read_kind(kropki_kind(), puzzle, geometry);
-        if (rules.size() != 1) {
-            ADD_FAILURE() << "expected one rule from " << puzzle.dump();
-            continue;
-        }
-        cases.push_back({puzzle, rules.front()});
-    }
-    return cases;
-}
-
-void check_against_reference(const Geometry& geometry, const std::vector<Grid>& grids, std::uint64_t seed) {
-    int satisfied = 0;
-    int broken = 0;
-    for (const Case& c : random_cases(geometry, grids, 40, seed)) {
-        const KropkiReference reference(c.puzzle, geometry);
-        for (const Grid& grid : grids) {
-            const bool expected = reference.holds(grid);
-            (expected ? satisfied : broken) += 1;
-            ASSERT_EQ(c.rule->satisfied(grid), expected) << c.puzzle.dump();
-            ASSERT_EQ(!c.rule->conflict(grid).has_value(), expected) << c.puzzle.dump();
-            Rng rng(seed);
-            for (int trial = 0; trial < 3; ++trial) {
-                const Cell cell = pick(rng, geometry.cell_count());
-                Grid open = grid;
-                open.clear(cell);
-                ASSERT_EQ(c.rule->allowed(open, cell).contains(grid.at(cell)), reference.holds(grid, cell)) << c.puzzle.dump();
-            }
-        }
-    }
-    EXPECT_GT(satisfied, 0);
-    EXPECT_GT(broken, 0);
-}
-
 TEST(Kropki, SatisfiedConflictAndAllowedAgreeWithTheRulesOnEveryFourByFourGrid) {
-    check_against_reference(Geometry(4), testing::every_four_by_four_grid(), 11);
+    testing::check_edge_rule_against_reference<KropkiReference>(kropki_kind(), random_kropki, Geometry(4), testing::every_four_by_four_grid(), 11);
 }
 
 TEST(Kropki, SatisfiedConflictAndAllowedAgreeWithTheRulesOnSixBySixGrids) {
-    check_against_reference(Geometry(6), testing::random_classic_grids(Geometry(6), 60, 5), 12);
-}
-
-void check_prune(const Geometry& geometry, const std::vector<Grid>& grids, std::uint64_t seed) {
-    Rng rng(seed);
-    int conflicts = 0;
-    int changed = 0;
-    for (const Case& c : random_cases(geometry, grids, 60, seed)) {
-        const KropkiReference reference(c.puzzle, geometry);
-        std::vector<const Grid*> satisfying;
-        for (const Grid& grid : grids) {
-            if (reference.holds(grid)) satisfying.push_back(&grid);
-        }
-        for (int trial = 0; trial < 8; ++trial) {
-            const Grid* anchor = satisfying.empty() || trial == 7 ? nullptr : satisfying[static_cast<std::size_t>(pick(rng, static_cast<int>(satisfying.size())))];
-            Candidates candidates = testing::random_candidates(geometry, rng, anchor);
-            const Candidates before = candidates;
-            const PruneResult result = testing::prune_until_fixpoint(*c.rule, candidates);
-            for (const Grid* grid : satisfying) {
-                if (!testing::grid_within(*grid, before)) continue;
-                ASSERT_NE(result, PruneResult::conflict) << c.puzzle.dump();
-                ASSERT_TRUE(testing::grid_within(*grid, candidates)) << c.puzzle.dump();
-            }
-            if (result == PruneResult::conflict) {
-                ++conflicts;
-                continue;
-            }
-            changed += candidates != before ? 1 : 0;
-            // Arc consistency: each digit left on a marked or negative edge has a partner.
-            const int size = geometry.size();
-            for (Cell a = 0; a < geometry.cell_count(); ++a) {
-                for (const Cell b : {a + 1, a + size}) {
-                    if (b >= geometry.cell_count() || (b == a + 1 && geometry.column_of(a) == size - 1)) continue;
-                    for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-                        for (const Digit digit : candidates[static_cast<std::size_t>(from)]) {
-                            bool partner = false;
-                            for (const Digit other : candidates[static_cast<std::size_t>(to)]) {
-                                Grid pair(size);
-                                pair.set(from, digit);
-                                pair.set(to, other);
-                                partner = partner || reference.edge_ok(pair, a, b);
-                            }
-                            ASSERT_TRUE(partner) << geometry.cell_name(from) << " keeps " << digit << " without a partner in " << c.puzzle.dump();
-                        }
-                    }
-                }
-            }
-        }
-    }
-    EXPECT_GT(conflicts, 0);
-    EXPECT_GT(changed, 0);
+    testing::check_edge_rule_against_reference<KropkiReference>(kropki_kind(), random_kropki, Geometry(6), testing::random_classic_grids(Geometry(6), 60, 5),
+                                                           12);
 }
 
 TEST(Kropki, PruneKeepsEverySatisfyingGridAndLeavesEveryEdgeArcConsistent) {
-    check_prune(Geometry(4), testing::every_four_by_four_grid(), 21);
-    check_prune(Geometry(6), testing::random_classic_grids(Geometry(6), 60, 6), 22);
+    testing::check_edge_rule_prune<KropkiReference>(kropki_kind(), random_kropki, Geometry(4), testing::every_four_by_four_grid(), 21);
+    testing::check_edge_rule_prune<KropkiReference>(kropki_kind(), random_kropki, Geometry(6), testing::random_classic_grids(Geometry(6), 60, 6), 22);
 }
 
 TEST(Kropki, TheCnfHasExactlyOneModelPerSatisfyingGrid) {
-    for (const auto& [size, grids] : {std::pair{4, testing::every_four_by_four_grid()},
-                                      std::pair{6, testing::random_classic_grids(Geometry(6), 40, 7)}}) {
-        const Geometry geometry(size);
-        for (const Case& c : random_cases(geometry, grids, 15, 31 + static_cast<std::uint64_t>(size))) {
-            RuleList rules = classic_rules(geometry);
-            rules.push_back(c.rule);
-            const Puzzle puzzle(geometry, Grid(size), rules);
-            const KropkiReference reference(c.puzzle, geometry);
-            const int satisfying = testing::expect_cnf_agrees(puzzle, grids, [&](const Grid& grid) { return reference.holds(grid); });
-            if (size == 4) {
-                // All 288 grids are here: the SAT solver counts exactly the satisfying ones.
-                EXPECT_EQ(count_by_sat(puzzle, 1000).count, satisfying) << c.puzzle.dump();
-            }
-        }
-    }
+    testing::check_edge_rule_cnf<KropkiReference>(kropki_kind(), random_kropki);
 }
 
 TEST(Kropki, JsonRoundTripsWithNumbersForValues) {
     const Geometry geometry(6);
-    for (const Case& c : random_cases(geometry, testing::random_classic_grids(geometry, 10, 8), 20, 41)) {
-        json written = json::object();
-        c.rule->write_json(written, geometry);
-        const RuleList again = testing::read_kind(kropki_kind(), written, geometry);
-        ASSERT_EQ(again.size(), 1u);
-        json rewritten = json::object();
-        again.front()->write_json(rewritten, geometry);
-        EXPECT_EQ(written, rewritten);
-        // The same rule: the reference of the written form agrees with the original's.
-        const KropkiReference original(c.puzzle, geometry);
-        for (const Grid& grid : testing::random_classic_grids(geometry, 20, 9)) {
-            EXPECT_EQ(again.front()->satisfied(grid), original.holds(grid));
-        }
+    testing::check_edge_rule_round_trip<KropkiReference>(kropki_kind(), random_kropki, [](const json& written) {
         for (const char* key : {"difference", "ratio"}) {
             if (!written.contains(key)) continue;
             for (const json& item : written[key]) {
@@ -281,7 +162,7 @@ TEST(Kropki, JsonRoundTripsWithNumbersForValues) {
                 }
             }
         }
-    }
+    });
     // A string value as f-puzzles writes it reads as that number.
     const json fpuzzles = json::parse(R"({"ratio": [{"cells": ["R1C1", "r2c1"], "value": "3"}], "difference": [{"cells": ["r1c2", "r1c3"], "value": ""}]})");
     json written = json::object();
