@@ -37,21 +37,7 @@ bool no_king_repeat(const Grid& grid) {
 RuleList anti_king(int size) { return read_kind(anti_king_kind(), {{"antiking", true}}, Geometry(size)); }
 
 TEST(AntiKing, ReadsAndWritesTheFPuzzlesKey) {
-    const Geometry geometry(9);
-    const RuleList rules = anti_king(9);
-    ASSERT_EQ(rules.size(), 1u);
-    EXPECT_EQ(rules.front()->name(), "anti-king");
-    EXPECT_FALSE(rules.front()->houses_only());
-    const nlohmann::json json = written(rules, geometry);
-    EXPECT_EQ(json, nlohmann::json({{"antiking", true}}));
-    EXPECT_EQ(written(read_kind(anti_king_kind(), json, geometry), geometry), json);
-    EXPECT_TRUE(read_kind(anti_king_kind(), {{"antiking", false}}, geometry).empty());
-    EXPECT_EQ(read_error(anti_king_kind(), {{"antiking", 1}}, geometry),
-              "line 1: JSON key 'antiking': expected true or false, not 1");
-    EXPECT_EQ(read_error(anti_king_kind(), {{"antiking", "yes"}}, geometry),
-              "line 1: JSON key 'antiking': expected true or false, not \"yes\"");
-    EXPECT_EQ(anti_king_kind().recipe, "anti-king");
-    EXPECT_EQ(anti_king_kind().phase, RecipePhase::layout);
+    check_flag_kind(anti_king_kind(), "antiking", "anti-king", "anti-king");
 }
 
 TEST(AntiKing, AgreesWithTheDefinitionOnEveryFourByFourGrid) {

@@ -37,21 +37,7 @@ bool no_knight_repeat(const Grid& grid) {
 RuleList anti_knight(int size) { return read_kind(anti_knight_kind(), {{"antiknight", true}}, Geometry(size)); }
 
 TEST(AntiKnight, ReadsAndWritesTheFPuzzlesKey) {
-    const Geometry geometry(9);
-    const RuleList rules = anti_knight(9);
-    ASSERT_EQ(rules.size(), 1u);
-    EXPECT_EQ(rules.front()->name(), "anti-knight");
-    EXPECT_FALSE(rules.front()->houses_only());
-    const nlohmann::json json = written(rules, geometry);
-    EXPECT_EQ(json, nlohmann::json({{"antiknight", true}}));
-    EXPECT_EQ(written(read_kind(anti_knight_kind(), json, geometry), geometry), json);
-    EXPECT_TRUE(read_kind(anti_knight_kind(), {{"antiknight", false}}, geometry).empty());
-    EXPECT_EQ(read_error(anti_knight_kind(), {{"antiknight", 1}}, geometry),
-              "line 1: JSON key 'antiknight': expected true or false, not 1");
-    EXPECT_EQ(read_error(anti_knight_kind(), {{"antiknight", "yes"}}, geometry),
-              "line 1: JSON key 'antiknight': expected true or false, not \"yes\"");
-    EXPECT_EQ(anti_knight_kind().recipe, "anti-knight");
-    EXPECT_EQ(anti_knight_kind().phase, RecipePhase::layout);
+    check_flag_kind(anti_knight_kind(), "antiknight", "anti-knight", "anti-knight");
 }
 
 TEST(AntiKnight, AgreesWithTheDefinitionOnEveryFourByFourGrid) {

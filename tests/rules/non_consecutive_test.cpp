@@ -37,21 +37,7 @@ bool no_consecutive_neighbours(const Grid& grid) {
 RuleList non_consecutive(int size) { return read_kind(non_consecutive_kind(), {{"nonconsecutive", true}}, Geometry(size)); }
 
 TEST(NonConsecutive, ReadsAndWritesTheFPuzzlesKey) {
-    const Geometry geometry(9);
-    const RuleList rules = non_consecutive(9);
-    ASSERT_EQ(rules.size(), 1u);
-    EXPECT_EQ(rules.front()->name(), "non-consecutive");
-    EXPECT_FALSE(rules.front()->houses_only());
-    const nlohmann::json json = written(rules, geometry);
-    EXPECT_EQ(json, nlohmann::json({{"nonconsecutive", true}}));
-    EXPECT_EQ(written(read_kind(non_consecutive_kind(), json, geometry), geometry), json);
-    EXPECT_TRUE(read_kind(non_consecutive_kind(), {{"nonconsecutive", false}}, geometry).empty());
-    EXPECT_EQ(read_error(non_consecutive_kind(), {{"nonconsecutive", 1}}, geometry),
-              "line 1: JSON key 'nonconsecutive': expected true or false, not 1");
-    EXPECT_EQ(read_error(non_consecutive_kind(), {{"nonconsecutive", "yes"}}, geometry),
-              "line 1: JSON key 'nonconsecutive': expected true or false, not \"yes\"");
-    EXPECT_EQ(non_consecutive_kind().recipe, "non-consecutive");
-    EXPECT_EQ(non_consecutive_kind().phase, RecipePhase::layout);
+    check_flag_kind(non_consecutive_kind(), "nonconsecutive", "non-consecutive", "non-consecutive");
 }
 
 TEST(NonConsecutive, AgreesWithTheDefinitionOnEveryFourByFourGrid) {

@@ -17,6 +17,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -39,6 +40,26 @@ inline nlohmann::json written(const RuleList& rules, const Geometry& geometry) {
     nlohmann::json puzzle = nlohmann::json::object();
     for (const RulePtr& rule : rules) rule->write_json(puzzle, geometry);
     return puzzle;
+}
+
+/// A kind read from one f-puzzles key that is true or false ("antiking": true): one rule named
+/// `name`, not houses only, written back as {key: true}; false reads as no rule; any other value
+/// is refused naming the key; the --variant recipe `recipe` lays it in the layout phase.
+inline void check_flag_kind(const RuleKind& kind, const std::string& key, std::string_view name, std::string_view recipe) {
+    const Geometry geometry(9);
+    const RuleList rules = read_kind(kind, {{key, true}}, geometry);
+    ASSERT_EQ(rules.size(), 1u);
+    EXPECT_EQ(rules.front()->name(), name);
+    EXPECT_FALSE(rules.front()->houses_only());
+    const nlohmann::json json = written(rules, geometry);
+    EXPECT_EQ(json, nlohmann::json({{key, true}}));
+    EXPECT_EQ(written(read_kind(kind, json, geometry), geometry), json);
+    EXPECT_TRUE(read_kind(kind, {{key, false}}, geometry).empty());
+    EXPECT_EQ(read_error(kind, {{key, 1}}, geometry), "line 1: JSON key '" + key + "': expected true or false, not 1");
+    EXPECT_EQ(read_error(kind, {{key, "yes"}}, geometry),
+              "line 1: JSON key '" + key + "': expected true or false, not \"yes\"");
+    EXPECT_EQ(kind.recipe, recipe);
+    EXPECT_EQ(kind.phase, RecipePhase::layout);
 }
 
 /// Depth-first search over the empty cells of `start` in reading order, digits in increasing order
