@@ -8,15 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "gridforge/api.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge::testing {
-
-/// top95 #1 (evil) and its solution; a classic easy puzzle and its solution.
-inline constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-inline constexpr const char* kTop95FirstSolution =
-    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
-inline constexpr const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-inline constexpr const char* kEasySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 /// handle() on the request's text, parsed; a test fails when the answer is not one JSON object.
 inline nlohmann::json call(const nlohmann::json& request) {

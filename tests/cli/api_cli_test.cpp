@@ -10,12 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/run_cli.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge::testing {
 namespace api_cli_test {
 namespace {
-
-constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 nlohmann::json parsed(const CliRun& run) {
     EXPECT_EQ(run.exit_code, 0) << run.out;

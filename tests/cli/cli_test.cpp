@@ -5,16 +5,16 @@
 #include <sstream>
 
 #include "cli/run_cli.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace cli_test {
 namespace {
 
+using testing::kEasy;
+using testing::kEasySolution;
+using testing::kTop95First;
 using testing::run_cli;
-
-constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-constexpr const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr const char* kEasySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> lines;

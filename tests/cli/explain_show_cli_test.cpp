@@ -8,14 +8,14 @@
 #include <string>
 
 #include "cli/run_cli.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace explain_show_cli_test {
 namespace {
 
+using testing::kTop95First;
 using testing::run_cli;
-
-constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 /// The lines of `text`.
 std::vector<std::string> lines_of(const std::string& text) {

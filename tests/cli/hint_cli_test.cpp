@@ -7,12 +7,11 @@
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge::testing {
 namespace hint_cli_test {
 namespace {
-
-constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 TEST(CliHint, LevelsGoFromANudgeToTheWholeStep) {
     const CliRun nudge = run_cli(std::string("hint --level 1 ") + kTop95First);

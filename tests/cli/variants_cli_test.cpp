@@ -3,11 +3,13 @@
 #include <sstream>
 
 #include "cli/run_cli.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace variants_cli_test {
 namespace {
 
+using testing::kTop95First;
 using testing::run_cli;
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
@@ -95,7 +97,7 @@ TEST(CliVariants, ShowReadsWhatGenerateWrites) {
     const auto shown = run_cli("show -", first_line(generated.out));
     EXPECT_EQ(shown.exit_code, 0);
     EXPECT_TRUE(holds(shown.out, "regions: jigsaw")) << shown.out;
-    const auto classic = run_cli("show 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    const auto classic = run_cli(std::string("show ") + kTop95First);
     EXPECT_EQ(classic.exit_code, 0);
     EXPECT_TRUE(holds(classic.out, "|   4     .     . |")) << classic.out;
     const auto bad = run_cli("show 12345 2>&1");

@@ -12,8 +12,11 @@
 #include "gridforge/format.hpp"
 #include "gridforge/geometry.hpp"
 #include "gridforge/grid.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge::format_test {
+
+using testing::kTop95First;
 
 /// The what() of the InputError that `action` throws, or a marker naming its absence, so that a
 /// failing EXPECT_EQ shows both messages.
@@ -65,9 +68,5 @@ inline std::string supported_sides_text() {
     }
     return text;
 }
-
-/// A classic 9x9 puzzle (Norvig's first "top95" puzzle).
-inline constexpr const char* kTop95First =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 }  // namespace gridforge::format_test

@@ -4,16 +4,16 @@
 #include "gridforge/logic.hpp"
 #include "gridforge/solve.hpp"
 #include "support/puzzles.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace logic_solver_test {
 namespace {
 
+using testing::kEasterMonster;
+using testing::kEasy;
+using testing::kTop95First;
 using testing::puzzle_from;
-
-constexpr const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr const char* kEasterMonster = "1......89.....9..2......45...76......3..4....9....2..5..4.7....5....8.1..6.3.....";
-constexpr const char* kTop95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 TEST(LogicSolver, SinglesSolveAnEasyPuzzleOneStepPerCell) {
     const Puzzle puzzle = puzzle_from(kEasy);

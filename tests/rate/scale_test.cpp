@@ -7,15 +7,15 @@
 #include "gridforge/scale.hpp"
 #include "gridforge/solve.hpp"
 #include "support/puzzles.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace scale_test {
 namespace {
 
+using testing::kEasterMonster;
+using testing::kEasy;
 using testing::puzzle_from;
-
-constexpr const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr const char* kEasterMonster = "1......89.....9..2......45...76......3..4....9....2..5..4.7....5....8.1..6.3.....";
 
 TEST(Scale, NamesRoundTrip) {
     for (Scale scale : {Scale::search, Scale::technique, Scale::mcm}) {

@@ -2,11 +2,13 @@
 
 #include "gridforge/rate.hpp"
 #include "support/puzzles.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace search_level_test {
 namespace {
 
+using testing::kTop95First;
 using testing::puzzle_from;
 
 TEST(SearchLevel, ThresholdsSplitNodesIntoFourLevels) {
@@ -37,7 +39,7 @@ TEST(SearchLevel, SinglesPuzzleIsEasy) {
 
 TEST(SearchLevel, Top95FirstPuzzleIsEvil) {
     const SearchRating rating =
-        rate_search(puzzle_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+        rate_search(puzzle_from(kTop95First));
     EXPECT_EQ(rating.outcome, Outcome::unique);
     EXPECT_EQ(rating.level, Level::evil);
     EXPECT_GE(rating.counters.nodes, 12u);

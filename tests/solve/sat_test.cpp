@@ -12,17 +12,15 @@
 #include "gridforge/cnf.hpp"
 #include "solve/sat.hpp"
 #include "support/puzzles.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace sat_test {
 namespace {
 
+using testing::kTwoSolutions;
 using testing::puzzle_from;
 using testing::puzzle_from_unchecked;
-
-// From the issue: a nearly full grid with exactly two completions (the 6/7 rectangle in r1 and r4).
-constexpr const char* kTwoSolutions =
-    "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179";
 
 /// Clauses of an N×N board with `houses` houses and `givens` givens: "exactly one" is one clause
 /// plus N(N-1)/2 pairs, asked of every cell (over digits) and every house and digit (over cells).

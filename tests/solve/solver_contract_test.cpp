@@ -4,27 +4,22 @@
 
 #include "gridforge/solve.hpp"
 #include "support/puzzles.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace solver_contract_test {
 namespace {
 
+using testing::kTwoSolutions;
 using testing::puzzle_from;
 using testing::puzzle_from_unchecked;
 
-// From the issue: a nearly full grid with exactly two completions (the 6/7 rectangle in r1 and r4).
-constexpr const char* kTwoSolutions =
-    "534..8912 672195348 198342567 859..1423 426853791 713924856 961537284 287419635 345286179";
-
-std::string joined(std::string text) {
-    std::erase(text, ' ');
-    return text;
-}
+// kTwoSolutions: a nearly full grid with exactly two completions (the 6/7 rectangle in r1 and r4).
 
 class EverySolver : public ::testing::TestWithParam<const Solver*> {};
 
 TEST_P(EverySolver, FindsExactlyTwoSolutionsOfTheIssueGrid) {
-    const Puzzle puzzle = puzzle_from(joined(kTwoSolutions));
+    const Puzzle puzzle = puzzle_from(kTwoSolutions);
     const CountResult capped = GetParam()->count(puzzle, 2);
     EXPECT_EQ(capped.count, 2);
     EXPECT_EQ(capped.outcome(), Outcome::several_solutions);
@@ -47,7 +42,7 @@ TEST_P(EverySolver, InconsistentGivensAnswerZeroWithoutSearching) {
 
 TEST_P(EverySolver, ChoicesAreTheBranchPointsBehindTheGuesses) {
     // Counting every solution tries every option of every branch point, two or more each.
-    const CountResult result = GetParam()->count(puzzle_from(joined(kTwoSolutions)), 100);
+    const CountResult result = GetParam()->count(puzzle_from(kTwoSolutions), 100);
     if (GetParam()->name() == "sat") {
         EXPECT_EQ(result.choices, 0u);  // CaDiCaL's decisions are not counted
         return;

@@ -4,11 +4,13 @@
 
 #include "gridforge/solve.hpp"
 #include "support/puzzles.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge {
 namespace trace_test {
 namespace {
 
+using testing::kTop95First;
 using testing::puzzle_from;
 
 /// Replays a trace from the givens and checks the stack discipline: when a guess is undone, the
@@ -53,7 +55,7 @@ void expect_trace_replays(const Puzzle& puzzle, std::int64_t limit) {
 TEST(Trace, ReplayReproducesEveryIntermediateGridOnAHardPuzzle) {
     // top95 #1: needs many guesses, so the trace has deep backtracking.
     expect_trace_replays(
-        puzzle_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"), 2);
+        puzzle_from(kTop95First), 2);
 }
 
 TEST(Trace, ReplayOnAPuzzleWithTwoSolutionsStopsAtTheSecond) {
