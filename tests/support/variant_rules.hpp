@@ -241,7 +241,10 @@ inline RandomVariant random_variant(int size, std::uint64_t seed) {
         if (variant.solution.filled_count() == 0) continue;  // these houses admit no grid: draw again
         const int extras = pick(rng, 4);  // 0: cages, 1: thermometers, 2: both, 3: houses only
         if (extras == 0 || extras == 2) {
-            for (auto& cage : random_cages(geometry, variant.solution, rng, 1 + pick(rng, size), pick(rng, 2) == 0)) {
+            // One draw per statement: a call's arguments are evaluated in an unspecified order.
+            const int largest = 1 + pick(rng, size);
+            const bool cover_all = pick(rng, 2) == 0;
+            for (auto& cage : random_cages(geometry, variant.solution, rng, largest, cover_all)) {
                 variant.description += cage->where() + (cage->sum() ? " sum " + std::to_string(*cage->sum()) : "") + "; ";
                 variant.rules.push_back(std::move(cage));
             }
