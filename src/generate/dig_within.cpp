@@ -3,6 +3,7 @@
 // digger leaves in most of them.
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "generate/steps.hpp"
 
@@ -47,6 +48,48 @@ Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
                                std::to_string(attempt_seed) + ")");
     }
     return Generated{std::move(current), solution, *rating.level, rating.counters, stats, std::nullopt};
+}
+
+Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, Symmetry symmetry,
+                           int stop_at_givens, std::uint64_t attempt_seed, GenerationStats& stats) {
+    const LevelCap unfair = *level_cap(HodokuLevel::unfair);
+    Generated within = dig_within(empty_puzzle, solution, rng, symmetry, unfair, stop_at_givens, attempt_seed, stats);
+    // Every removal the dig refused went past unfair or broke uniqueness; fewer givens never make
+    // a puzzle easier, so one removal more that keeps it unique is past unfair too. The first such
+    // that the whole catalogue still finishes needs forcing chains (or the like): extreme. A
+    // puzzle dug for uniqueness alone is most often beyond every technique, hence this order.
+    const LevelCap everything{HodokuLevel::extreme, 1 << 30};
+    auto orbits = symmetry_orbits(empty_puzzle.geometry(), symmetry);
+    rng.shuffle(orbits);
+    const Solver& checker = fastest_solver_for(empty_puzzle);
+    for (const auto& orbit : orbits) {
+        Grid trial = within.puzzle.givens();
+        bool given = false;
+        for (Cell cell : orbit) {
+            given = given || trial.at(cell) != 0;
+            trial.clear(cell);
+        }
+        if (!given) continue;
+        Puzzle candidate = empty_puzzle.with_givens(std::move(trial));
+        const CountResult check = checker.count(candidate, 2);
+        ++stats.count_calls;
+        stats.nodes += check.nodes;
+        stats.deductions += check.deductions;
+        if (check.count != 1) continue;
+        ++stats.logic_solves;
+        const std::optional<TechniqueRating> rating = rating_within(candidate, solution, everything);
+        if (!rating || rating->level != HodokuLevel::extreme) {
+            ++stats.level_refusals;
+            continue;
+        }
+        ++stats.removals_kept;
+        SearchRating search = rate_search(candidate);
+        ++stats.rating_calls;
+        stats.rating_nodes += search.counters.nodes;
+        stats.rating_deductions += search.counters.deductions;
+        return Generated{std::move(candidate), solution, *search.level, search.counters, stats, std::nullopt};
+    }
+    throw AttemptFailed{};
 }
 
 }  // namespace gridforge::generate_detail

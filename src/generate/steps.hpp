@@ -33,6 +33,12 @@ Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
 /// Precondition: every rule of `empty_puzzle` is houses-only and it has no givens.
 std::optional<Grid> bounded_full_grid(const Puzzle& empty_puzzle, Rng& rng, std::uint64_t node_budget);
 
+/// Digs to the extreme technique level: within unfair first (dig_within), then the first removal
+/// of one more orbit that keeps the puzzle unique and that the whole logic catalogue finishes at
+/// level extreme. Rates the result on the search scale. Throws AttemptFailed when no removal does.
+Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, Symmetry symmetry,
+                          int stop_at_givens, std::uint64_t attempt_seed, GenerationStats& stats);
+
 /// As bounded_full_grid for any rule list without givens: a randomised propagation search (peer
 /// elimination, hidden singles and every rule's `prune` to a fixpoint, then a guess on a cell
 /// with the fewest candidates, its digits in an order drawn from `rng`); nullopt after
