@@ -50,4 +50,9 @@ private:
     std::shared_ptr<const Topology> topology_;
 };
 
+/// Every conflict of `grid` (a grid of `puzzle`'s size: givens and a player's entries) under
+/// every rule of `puzzle`, rule by rule in rule order, each rule's in its collect_conflicts order.
+/// Empty when the grid breaks no rule (it may still be wrong: only a solver knows).
+std::vector<Conflict> all_conflicts(const Puzzle& puzzle, const Grid& grid);
+
 }  // namespace gridforge

@@ -8,8 +8,8 @@
 /// Who does what: houses (groups where every digit appears exactly once) are served by the
 /// solvers through the puzzle's Topology — peer elimination and hidden singles, once for all
 /// rules. A rule that says more than its houses (houses_only() false: cages, thermometers)
-/// answers `prune` (for propagation), `allowed` (for plain backtracking), `conflict` (for givens)
-/// and `satisfied` (the reference).
+/// answers `prune` (for propagation), `allowed` (for plain backtracking), `collect_conflicts` (for
+/// givens and a player's grid) and `satisfied` (the reference).
 ///
 /// A rule is the one place its variant lives: besides solving it writes its JSON (`write_json`),
 /// its clauses (`encode_cnf`), its drawing (`draw`, sketch.hpp) and finds its human techniques
@@ -17,6 +17,7 @@
 /// (src/rules/rule_kind.hpp), defined in the same source file. No code outside a rule's file asks
 /// which concrete rule it holds. docs/adding-a-rule.md is the recipe.
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 
@@ -64,7 +65,8 @@ struct House {
     std::vector<Cell> cells;
 };
 
-/// Filled cells that break a rule, e.g. two equal digits in one house.
+/// Filled cells that break a rule, e.g. two equal digits in one house. A fault of one cell (an
+/// odd cell holding 4) has first == second.
 struct Conflict {
     Cell first;
     Cell second;
@@ -73,10 +75,19 @@ struct Conflict {
     /// The whole description when the conflict is not two equal digits (a cage sum out of reach,
     /// a thermometer that does not rise), written with cell names; empty otherwise.
     std::string text = {};
+    /// Every cell at fault when more than first and second: the filled cells of a cage, an arrow,
+    /// a little killer diagonal or a sandwich whose sum cannot be made; empty otherwise.
+    std::vector<Cell> cells = {};
 
     /// `text` when set, else "r1c1 and r1c5 are both 5 (row 1)".
     [[nodiscard]] std::string describe(const Geometry& geometry) const;
+    /// first, second and `cells`, in reading order, each once: what a player sees marked.
+    [[nodiscard]] std::vector<Cell> cells_at_fault() const;
 };
+
+/// Appends `conflict` to `out`; true when `out` then holds `limit` conflicts, so the caller
+/// (a collect_conflicts) stops.
+bool append_conflict(std::vector<Conflict>& out, std::size_t limit, Conflict conflict);
 
 class Rule {
 public:
@@ -100,9 +111,17 @@ public:
     /// True when the rule says nothing beyond its houses; then solvers need not call `allowed`.
     [[nodiscard]] virtual bool houses_only() const { return true; }
 
-    /// Is the (possibly partial) grid consistent with this rule? The first conflict found, if any.
-    /// Default: no digit twice in one house.
-    [[nodiscard]] virtual std::optional<Conflict> conflict(const Grid& grid) const;
+    /// Appends the conflicts of the (possibly partial) `grid` under this rule to `out`, in a fixed
+    /// order, stopping as soon as `out` holds `limit` (SIZE_MAX: every one; `out` holds fewer
+    /// than `limit` on entry). Each fault once: a digit three times in a house is two conflicts,
+    /// each repeat with the first; a cage with repeats and a sum out of reach is one per repeat
+    /// and one for the sum. Allocates nothing while no conflict is found (solvers call it through
+    /// `conflict` on every node). Default: every repeat in every house.
+    virtual void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const;
+
+    /// Is the (possibly partial) grid consistent with this rule? The first conflict, if any:
+    /// collect_conflicts with limit 1 on an empty list.
+    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const;
 
     /// Which digits remain for the empty `cell` given the filled cells of `grid`.
     /// Default: all digits not already placed in one of this rule's houses through `cell`.

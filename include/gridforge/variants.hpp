@@ -108,7 +108,10 @@ public:
     [[nodiscard]] std::string_view name() const override { return "cage"; }
     [[nodiscard]] const std::vector<House>& houses() const override { return houses_; }
     [[nodiscard]] bool houses_only() const override { return !houses_.empty(); }
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    /// Each repeat (with the digit's first cell in the cage), then the sum when the filled cells
+    /// leave no combination for it (or, with repeats, a full cage adds up to another total):
+    /// one conflict naming the filled cells in `cells`.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     PruneResult prune(Candidates& candidates) const override;
@@ -169,7 +172,9 @@ public:
     [[nodiscard]] std::string_view name() const override { return "thermometer"; }
     [[nodiscard]] const std::vector<House>& houses() const override { return no_houses_; }
     [[nodiscard]] bool houses_only() const override { return false; }
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    /// Every pair that does not rise enough (the later cell at most k - 1 above a cell k steps
+    /// before it), later cell by later cell; then every cell outside its range on the thermometer.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     PruneResult prune(Candidates& candidates) const override;

@@ -1,6 +1,7 @@
 #include "gridforge/puzzle.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -91,6 +92,12 @@ std::optional<Conflict> Puzzle::first_conflict() const {
         if (auto conflict = rule->conflict(givens_)) return conflict;
     }
     return std::nullopt;
+}
+
+std::vector<Conflict> all_conflicts(const Puzzle& puzzle, const Grid& grid) {
+    std::vector<Conflict> out;
+    for (const RulePtr& rule : puzzle.rules()) rule->collect_conflicts(grid, out, SIZE_MAX);
+    return out;
 }
 
 bool Puzzle::is_solution(const Grid& grid) const {

@@ -2,9 +2,9 @@
 
 namespace gridforge::generate_detail {
 
-std::optional<Conflict> DiffersFrom::conflict(const Grid& grid) const {
-    if (!(grid == refused_)) return std::nullopt;
-    return Conflict{0, 0, grid.at(0), std::string(name()), "the grid is the refused solution"};
+void DiffersFrom::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
+    if (!(grid == refused_)) return;
+    append_conflict(out, limit, Conflict{0, 0, grid.at(0), std::string(name()), "the grid is the refused solution"});
 }
 
 DigitSet DiffersFrom::allowed(const Grid& grid, Cell cell) const {

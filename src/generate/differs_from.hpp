@@ -17,7 +17,7 @@ public:
     [[nodiscard]] const std::vector<House>& houses() const override { return no_houses_; }
     [[nodiscard]] bool houses_only() const override { return false; }
     /// A conflict only for the refused grid itself.
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     /// All digits, but the refused digit when every other cell already holds the refused grid's.
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override { return !(full_grid == refused_); }

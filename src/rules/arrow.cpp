@@ -20,6 +20,7 @@
 #include <bit>
 #include <bitset>
 #include <cstdlib>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -274,11 +275,15 @@ public:
         return circle == shaft;
     }
 
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override {
+    /// One conflict when no digits for the empty cells make the shaft add up to the circle,
+    /// naming the filled cells of circle and shaft in `cells`.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override {
         // The rule alone: a grid that breaks a house is the house's conflict.
         CellSets local = rules_detail::from_grid(grid, cells_);
-        if (prune_arrow(local, circle_.size(), size_, alone_)) return std::nullopt;
-        const bool full = std::all_of(cells_.begin(), cells_.end(), [&](Cell cell) { return grid.at(cell) != 0; });
+        if (prune_arrow(local, circle_.size(), size_, alone_)) return;
+        std::vector<Cell> at_fault;
+        std::copy_if(cells_.begin(), cells_.end(), std::back_inserter(at_fault), [&](Cell cell) { return grid.at(cell) != 0; });
+        const bool full = at_fault.size() == cells_.size();
         std::string text;
         if (full) {
             int circle = 0;
@@ -289,7 +294,10 @@ public:
         } else {
             text = fmt::format("{}: no digits for its empty cells make the shaft add up to the circle", where_);
         }
-        return Conflict{cells_.front(), cells_.back(), grid.at(cells_.front()), where_, text};
+        // first and second are filled cells, so the cells at fault name no empty one.
+        const Cell first = at_fault.empty() ? cells_.front() : at_fault.front();
+        const Cell second = at_fault.empty() ? cells_.back() : at_fault.back();
+        append_conflict(out, limit, Conflict{first, second, grid.at(first), where_, text, std::move(at_fault)});
     }
 
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override {

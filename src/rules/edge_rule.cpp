@@ -66,7 +66,7 @@ EdgeRule::EdgeRule(const Geometry& geometry, std::vector<Edge> edges, std::vecto
     if (static_cast<int>(cells.size()) < geometry.cell_count()) scope_ = std::move(cells);
 }
 
-std::optional<Conflict> EdgeRule::conflict(const Grid& grid) const {
+void EdgeRule::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
     for (const Edge& edge : edges_) {
         const Digit a = grid.at(edge.first);
         const Digit b = grid.at(edge.second);
@@ -75,9 +75,8 @@ std::optional<Conflict> EdgeRule::conflict(const Grid& grid) const {
         const std::string second = geometry_.cell_name(edge.second);
         const std::string text = fmt::format("{} = {} and {} = {}, but {}", first, digit_char(a), second, digit_char(b),
                                              fmt::format(fmt::runtime(relation_of(edge).says), first, second));
-        return Conflict{edge.first, edge.second, a, std::string(name()), text};
+        if (append_conflict(out, limit, Conflict{edge.first, edge.second, a, std::string(name()), text})) return;
     }
-    return std::nullopt;
 }
 
 DigitSet EdgeRule::allowed(const Grid& grid, Cell cell) const {

@@ -74,7 +74,8 @@ public:
     [[nodiscard]] bool houses_only() const override { return false; }
     /// The marked cells; empty (any cell) when a negative constraint covers the whole board.
     [[nodiscard]] std::span<const Cell> scope() const override { return scope_; }
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    /// Every edge whose two filled cells break its relation, in edge order.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     /// Arc consistency on every edge, repeated until nothing changes.

@@ -45,7 +45,8 @@ public:
     [[nodiscard]] bool houses_only() const override { return false; }
     [[nodiscard]] std::span<const Cell> scope() const override { return scope_; }
 
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override {
+    /// Every odd cell holding an even digit, then every even cell holding an odd one.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override {
         for (const bool odd : {true, false}) {
             const DigitSet wanted = parity_digits(geometry_.size(), odd);
             for (const Cell cell : odd ? odd_ : even_) {
@@ -53,10 +54,9 @@ public:
                 if (digit == 0 || wanted.contains(digit)) continue;
                 const std::string text = fmt::format("{} = {}, but it is an {} cell", geometry_.cell_name(cell), digit,
                                                      odd ? "odd" : "even");
-                return Conflict{cell, cell, digit, odd ? "odd cell" : "even cell", text};
+                if (append_conflict(out, limit, Conflict{cell, cell, digit, odd ? "odd cell" : "even cell", text})) return;
             }
         }
-        return std::nullopt;
     }
 
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override { return mask(cell, grid.size()); }

@@ -58,15 +58,16 @@ public:
     [[nodiscard]] bool houses_only() const override { return !houses_.empty(); }
     [[nodiscard]] std::span<const Cell> scope() const override { return cells_; }
 
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override {
+    /// Every repeat, each with the digit's first cell in the region.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override {
         for (std::size_t i = 0; i < cells_.size(); ++i) {
             const Digit digit = grid.at(cells_[i]);
             if (digit == 0) continue;
-            for (std::size_t j = 0; j < i; ++j) {
-                if (grid.at(cells_[j]) == digit) return Conflict{cells_[j], cells_[i], digit, where_};
-            }
+            const auto earlier = std::find_if(cells_.begin(), cells_.begin() + static_cast<std::ptrdiff_t>(i),
+                                              [&](Cell cell) { return grid.at(cell) == digit; });
+            if (earlier == cells_.begin() + static_cast<std::ptrdiff_t>(i)) continue;
+            if (append_conflict(out, limit, Conflict{*earlier, cells_[i], digit, where_})) return;
         }
-        return std::nullopt;
     }
 
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override {

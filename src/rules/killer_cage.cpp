@@ -153,33 +153,48 @@ KillerCage::KillerCage(const Geometry& geometry, std::vector<Cell> cells, std::o
     if (static_cast<int>(cells_.size()) == size_) houses_.push_back(House{HouseKind::extra, where_, cells_});
 }
 
-std::optional<Conflict> KillerCage::conflict(const Grid& grid) const {
-    std::vector<std::string> filled;
+void KillerCage::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
+    // The repeats first, each with the digit's first cell in the cage; then the sum.
     int total = 0;
+    std::size_t filled = 0;
+    bool repeats = false;
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         const Digit digit = grid.at(cells_[i]);
         if (digit == 0) continue;
-        for (std::size_t j = 0; j < i; ++j) {
-            if (grid.at(cells_[j]) == digit) return Conflict{cells_[j], cells_[i], digit, where_};
-        }
-        filled.push_back(fmt::format("{} = {}", names_[i], digit_char(digit)));
+        ++filled;
         total += digit;
+        for (std::size_t j = 0; j < i; ++j) {
+            if (grid.at(cells_[j]) != digit) continue;
+            repeats = true;
+            if (append_conflict(out, limit, Conflict{cells_[j], cells_[i], digit, where_})) return;
+            break;
+        }
     }
-    CellSets local = rules_detail::from_grid(grid, cells_);
-    if (!sum_ || prune_cage(local, sum_, combinations_)) return std::nullopt;
-    const auto first_filled = std::find_if(cells_.begin(), cells_.end(), [&](Cell cell) { return grid.at(cell) != 0; });
-    const Cell cell = first_filled == cells_.end() ? cells_.front() : *first_filled;
-    std::string text;
-    if (filled.size() == cells_.size()) {
-        std::string terms;
-        for (const std::string& name : names_) terms += (terms.empty() ? "" : " + ") + name;
-        text = fmt::format("{}: {} = {}, not {}", where_, terms, total, *sum_);
-    } else {
-        std::string placed;
-        for (const std::string& term : filled) placed += (placed.empty() ? "" : ", ") + term;
-        text = fmt::format("{} cannot reach its sum {} with {}", where_, *sum_, placed);
+    if (!sum_) return;
+    // A repeat already fails the combination table, so with repeats only a full cage's total
+    // speaks of the sum.
+    const bool full = filled == cells_.size();
+    bool reachable = !full || total == *sum_;
+    if (!repeats) {
+        CellSets local = rules_detail::from_grid(grid, cells_);
+        reachable = prune_cage(local, sum_, combinations_);
     }
-    return Conflict{cell, cell, grid.at(cell), where_, text};
+    if (reachable) return;
+    std::vector<Cell> at_fault;
+    std::string terms;
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+        const Digit digit = grid.at(cells_[i]);
+        if (full) {
+            terms += (terms.empty() ? "" : " + ") + names_[i];
+        } else if (digit != 0) {
+            terms += fmt::format("{}{} = {}", terms.empty() ? "" : ", ", names_[i], digit_char(digit));
+        }
+        if (digit != 0) at_fault.push_back(cells_[i]);
+    }
+    const Cell cell = at_fault.empty() ? cells_.front() : at_fault.front();
+    const std::string text = full ? fmt::format("{}: {} = {}, not {}", where_, terms, total, *sum_)
+                                  : fmt::format("{} cannot reach its sum {} with {}", where_, *sum_, terms);
+    append_conflict(out, limit, Conflict{cell, cell, grid.at(cell), where_, text, std::move(at_fault)});
 }
 
 DigitSet KillerCage::allowed(const Grid& grid, Cell cell) const {

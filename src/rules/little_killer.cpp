@@ -210,7 +210,9 @@ public:
     [[nodiscard]] std::string label() const override { return where_; }
     [[nodiscard]] std::span<const Cell> scope() const override { return cells_; }
 
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    /// One conflict when the placed digits leave no way to make the sum, naming the filled cells
+    /// of the diagonal in `cells`.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     PruneResult prune(Candidates& candidates) const override;
@@ -257,25 +259,26 @@ LittleKiller::LittleKiller(const Geometry& geometry, OutsidePosition clue, Direc
     where_ = cells_.size() == 1 ? "little killer " + names_.front() : "little killer " + names_.front() + "-" + names_.back();
 }
 
-std::optional<Conflict> LittleKiller::conflict(const Grid& grid) const {
+void LittleKiller::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
     CellSets local = rules_detail::from_grid(grid, cells_);
-    if (narrow_sum(local, sum_)) return std::nullopt;
+    if (narrow_sum(local, sum_)) return;
     int placed = 0;
-    std::size_t filled = 0;
+    std::vector<Cell> at_fault;
     std::optional<std::size_t> first;
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         if (grid.at(cells_[i]) == 0) continue;
         placed += grid.at(cells_[i]);
-        ++filled;
+        at_fault.push_back(cells_[i]);
         if (!first) first = i;
     }
+    const std::size_t filled = at_fault.size();
     const std::size_t at = first.value_or(0);
     const std::string text =
         filled == cells_.size()
             ? fmt::format("{}: the digits of the diagonal add up to {}, not {}", where_, placed, sum_)
             : fmt::format("{}: the digits placed on the diagonal ({} in {}) leave no way to make {}", where_, placed,
                           wording::counted(static_cast<long long>(filled), "cell"), sum_);
-    return Conflict{cells_[at], cells_[at], grid.at(cells_[at]), where_, text};
+    append_conflict(out, limit, Conflict{cells_[at], cells_[at], grid.at(cells_[at]), where_, text, std::move(at_fault)});
 }
 
 DigitSet LittleKiller::allowed(const Grid& grid, Cell cell) const {

@@ -60,14 +60,13 @@ DigitSet NeighbourRule::excluded_by(DigitSet options) const {
     return out;
 }
 
-std::optional<Conflict> NeighbourRule::conflict(const Grid& grid) const {
+void NeighbourRule::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
     for (const auto& [a, b] : pairs_) {
         const Digit da = grid.at(a);
         const Digit db = grid.at(b);
         if (da == 0 || db == 0 || !bad(da).contains(db)) continue;
-        return Conflict{a, b, db, label(), describe_pair(a, da, b, db)};
+        if (append_conflict(out, limit, Conflict{a, b, db, label(), describe_pair(a, da, b, db)})) return;
     }
-    return std::nullopt;
 }
 
 DigitSet NeighbourRule::allowed(const Grid& grid, Cell cell) const {

@@ -41,8 +41,9 @@ public:
 
     [[nodiscard]] const std::vector<House>& houses() const override { return no_houses_; }
     [[nodiscard]] bool houses_only() const override { return false; }
-    /// The first pair of filled cells holding forbidden digits, its text from describe_pair().
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    /// Every pair of filled cells holding forbidden digits, in reading order of the pair's first
+    /// cell, its text from describe_pair().
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     /// Every digit but those the filled neighbours of `cell` forbid.
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;

@@ -1,5 +1,6 @@
 #include "gridforge/rule.hpp"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
@@ -24,18 +25,45 @@ std::string Conflict::describe(const Geometry& geometry) const {
            std::string(1, digit_char(digit)) + " (" + where + ")";
 }
 
-std::optional<Conflict> Rule::conflict(const Grid& grid) const {
+std::vector<Cell> Conflict::cells_at_fault() const {
+    std::vector<Cell> out = cells;
+    out.push_back(first);
+    out.push_back(second);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+bool append_conflict(std::vector<Conflict>& out, std::size_t limit, Conflict conflict) {
+    out.push_back(std::move(conflict));
+    return out.size() >= limit;
+}
+
+void Rule::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
+    // Each repeat is paired with the digit's first cell in the house, so a digit three times
+    // names that cell twice rather than chaining the pairs. Digits go up to 16 (geometry.hpp).
     for (const House& house : houses()) {
-        std::vector<Cell> seen(static_cast<std::size_t>(grid.size()) + 1, -1);
+        std::array<Cell, 17> first_of{};
+        first_of.fill(-1);
         for (Cell cell : house.cells) {
             const Digit digit = grid.at(cell);
             if (digit == 0) continue;
-            Cell& earlier = seen[static_cast<std::size_t>(digit)];
-            if (earlier >= 0) return Conflict{earlier, cell, digit, house.name};
-            earlier = cell;
+            Cell& first = first_of[static_cast<std::size_t>(digit)];
+            if (first < 0) {
+                first = cell;
+            } else if (append_conflict(out, limit, Conflict{first, cell, digit, house.name})) {
+                return;
+            }
         }
     }
-    return std::nullopt;
+}
+
+std::optional<Conflict> Rule::conflict(const Grid& grid) const {
+    // An empty vector allocates nothing until a conflict is pushed.
+    std::vector<Conflict> found;
+    collect_conflicts(grid, found, 1);
+    if (found.empty()) return std::nullopt;
+    return std::move(found.front());
 }
 
 DigitSet Rule::allowed(const Grid& grid, Cell cell) const {

@@ -14,6 +14,7 @@
 // cells, every cell between keeps a candidate in C, every outside cell one outside C, and every
 // digit keeps a cell on its side; a candidate that no surviving (placement, set) uses goes.
 #include <algorithm>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -59,7 +60,9 @@ public:
     [[nodiscard]] std::string label() const override { return where_; }
     [[nodiscard]] std::span<const Cell> scope() const override { return line_; }
 
-    [[nodiscard]] std::optional<Conflict> conflict(const Grid& grid) const override;
+    /// One conflict when the placed digits leave no way to make the sum; `cells` holds the 1, the
+    /// N and the filled cells between them when both are placed, else every filled cell.
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override;
     [[nodiscard]] DigitSet allowed(const Grid& grid, Cell cell) const override;
     [[nodiscard]] bool satisfied(const Grid& full_grid) const override;
     PruneResult prune(Candidates& candidates) const override;
@@ -188,9 +191,9 @@ bool Sandwich::narrow(CellSets& local, std::vector<SandwichOption>* options) con
     return true;
 }
 
-std::optional<Conflict> Sandwich::conflict(const Grid& grid) const {
+void Sandwich::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
     CellSets local = rules_detail::from_grid(grid, line_);
-    if (narrow(local, nullptr)) return std::nullopt;
+    if (narrow(local, nullptr)) return;
     // Name the cells: the 1 and the N when both are placed, else the first filled cell.
     const auto find = [&](Digit digit) {
         const auto at = std::find_if(line_.begin(), line_.end(), [&](Cell cell) { return grid.at(cell) == digit; });
@@ -202,6 +205,7 @@ std::optional<Conflict> Sandwich::conflict(const Grid& grid) const {
     std::string text;
     Cell first = line_.front();
     Cell second = line_.back();
+    std::vector<Cell> at_fault;
     if (one && top) {
         first = std::min(*one, *top);
         second = std::max(*one, *top);
@@ -209,7 +213,9 @@ std::optional<Conflict> Sandwich::conflict(const Grid& grid) const {
         bool full = true;
         const auto from = std::find(line_.begin(), line_.end(), first);
         const auto to = std::find(line_.begin(), line_.end(), second);
-        for (auto at = from + 1; at != to; ++at) {
+        for (auto at = from; at != to + 1; ++at) {
+            if (grid.at(*at) != 0) at_fault.push_back(*at);
+            if (at == from || at == to) continue;
             total += grid.at(*at);
             full = full && grid.at(*at) != 0;
         }
@@ -218,11 +224,11 @@ std::optional<Conflict> Sandwich::conflict(const Grid& grid) const {
                     : fmt::format("{}: the digits between the 1 and the {} ({} and {}) cannot add up to {}", where_,
                                   size_, name(first), name(second), sum_);
     } else {
-        const auto filled = std::find_if(line_.begin(), line_.end(), [&](Cell cell) { return grid.at(cell) != 0; });
-        if (filled != line_.end()) first = second = *filled;
+        std::copy_if(line_.begin(), line_.end(), std::back_inserter(at_fault), [&](Cell cell) { return grid.at(cell) != 0; });
+        if (!at_fault.empty()) first = second = at_fault.front();
         text = fmt::format("{}: the digits placed leave no way to put {} between the 1 and the {}", where_, sum_, size_);
     }
-    return Conflict{first, second, grid.at(first), where_, text};
+    append_conflict(out, limit, Conflict{first, second, grid.at(first), where_, text, std::move(at_fault)});
 }
 
 DigitSet Sandwich::allowed(const Grid& grid, Cell cell) const {

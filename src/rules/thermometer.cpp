@@ -86,7 +86,7 @@ Thermometer::Thermometer(const Geometry& geometry, std::vector<Cell> cells)
     for (const Cell cell : cells_) names_.push_back(geometry.cell_name(cell));
 }
 
-std::optional<Conflict> Thermometer::conflict(const Grid& grid) const {
+void Thermometer::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const {
     const int count = static_cast<int>(cells_.size());
     for (int j = 0; j < count; ++j) {
         const Digit high = grid.at(cells_[static_cast<std::size_t>(j)]);
@@ -101,7 +101,7 @@ std::optional<Conflict> Thermometer::conflict(const Grid& grid) const {
                                          digit_char(high), low_name, digit_char(low))
                            : fmt::format("{}: {} = {} must exceed {} = {} by at least {}", where_, high_name,
                                          digit_char(high), low_name, digit_char(low), j - i);
-            return Conflict{cells_[static_cast<std::size_t>(i)], cells_[static_cast<std::size_t>(j)], high, where_, text};
+            if (append_conflict(out, limit, Conflict{cells_[static_cast<std::size_t>(i)], cells_[static_cast<std::size_t>(j)], high, where_, text})) return;
         }
     }
     for (int p = 0; p < count; ++p) {
@@ -113,9 +113,8 @@ std::optional<Conflict> Thermometer::conflict(const Grid& grid) const {
         const std::string text = fmt::format("{}: {} = {}, but cell {} of {} holds {} to {}", where_,
                                              names_[static_cast<std::size_t>(p)], digit_char(digit), p + 1, count,
                                              digit_char(lowest), digit_char(highest_digit));
-        return Conflict{cell, cell, digit, where_, text};
+        if (append_conflict(out, limit, Conflict{cell, cell, digit, where_, text})) return;
     }
-    return std::nullopt;
 }
 
 DigitSet Thermometer::allowed(const Grid& grid, Cell cell) const {

@@ -18,11 +18,10 @@ public:
     std::string_view name() const override { return "even cells"; }
     const std::vector<House>& houses() const override { return no_houses_; }
     bool houses_only() const override { return false; }
-    std::optional<Conflict> conflict(const Grid& grid) const override {
+    void collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::size_t limit) const override {
         for (Cell cell : cells_) {
-            if (grid.at(cell) % 2 == 1) return Conflict{cell, cell, grid.at(cell), "even cell"};
+            if (grid.at(cell) % 2 == 1 && append_conflict(out, limit, Conflict{cell, cell, grid.at(cell), "even cell"})) return;
         }
-        return std::nullopt;
     }
     DigitSet allowed(const Grid& grid, Cell cell) const override {
         const bool listed = std::find(cells_.begin(), cells_.end(), cell) != cells_.end();
