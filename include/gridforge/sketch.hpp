@@ -50,12 +50,13 @@ struct SketchPath {
 
 /// A mark filling or framing a cell.
 enum class CellShape {
-    circle,  ///< a large circle (odd cells; an arrow's circle when cells are many: a pill)
+    circle,  ///< a large grey disc (odd cells)
     square,  ///< a large square (even cells)
     shaded,  ///< a grey background (windoku and other extra houses)
+    ring,    ///< a large white circle with a dark outline (an arrow's circle; a pill over its cells)
 };
 
-/// `shape` over `cells`: a circle over several neighbouring cells is one pill (an arrow's sum
+/// `shape` over `cells`: a ring over several neighbouring cells is one pill (an arrow's sum
 /// spread over two or three cells).
 struct SketchShape {
     CellShape shape;

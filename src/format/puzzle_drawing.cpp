@@ -129,12 +129,12 @@ Marks read_marks(const Sketch& sketch) {
             shown = (shown == '\\' && mark == '/') || (shown == '/' && mark == '\\') ? 'X' : mark;
         }
     }
-    bool shapes[3] = {false, false, false};
+    bool shapes[4] = {false, false, false, false};
     for (const SketchShape& shape : sketch.shapes()) {
         shapes[static_cast<int>(shape.shape)] = true;
         for (Cell cell : shape.cells) {
             if (shape.shape == CellShape::shaded) marks.shaded[at(cell)] = true;
-            if (shape.shape == CellShape::circle) marks.open[at(cell)] = '(';
+            if (shape.shape == CellShape::circle || shape.shape == CellShape::ring) marks.open[at(cell)] = '(';
             if (shape.shape == CellShape::square) marks.open[at(cell)] = '[';
         }
     }
@@ -164,7 +164,7 @@ Marks read_marks(const Sketch& sketch) {
     if (styles[static_cast<int>(PathStyle::thermometer)]) marks.notes.push_back("A@ is the bulb of thermometer A, then a2, a3, ...");
     if (styles[static_cast<int>(PathStyle::arrow)]) marks.notes.push_back("B> starts arrow B at its circle, then b2, b3, ... to its head");
     if (styles[static_cast<int>(PathStyle::line)]) marks.notes.push_back("C- starts line C, then c2, c3, ...");
-    if (shapes[static_cast<int>(CellShape::circle)]) marks.notes.push_back("(5) a circled cell");
+    if (shapes[static_cast<int>(CellShape::circle)] || shapes[static_cast<int>(CellShape::ring)]) marks.notes.push_back("(5) a circled cell");
     if (shapes[static_cast<int>(CellShape::square)]) marks.notes.push_back("[5] a cell in a square");
     if (shapes[static_cast<int>(CellShape::shaded)]) marks.notes.push_back("'%' a shaded cell");
     if (edges[static_cast<int>(EdgeStyle::white_dot)]) marks.notes.push_back("'o' a white dot between two cells");

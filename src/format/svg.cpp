@@ -260,16 +260,7 @@ private:
         }
     }
 
-    [[nodiscard]] std::set<Cell> arrow_starts() const {
-        std::set<Cell> starts;
-        for (const auto& path : sketch_.paths()) {
-            if (path.style == PathStyle::arrow) starts.insert(path.cells.front());
-        }
-        return starts;
-    }
-
     void shapes() {
-        const std::set<Cell> starts = arrow_starts();
         for (const auto& shape : sketch_.shapes()) {
             if (shape.shape == CellShape::shaded || shape.cells.empty()) continue;
             if (shape.shape == CellShape::square) {
@@ -279,9 +270,10 @@ private:
                 }
                 continue;
             }
-            const bool arrow_circle = std::any_of(shape.cells.begin(), shape.cells.end(), [&](Cell cell) { return starts.count(cell) > 0; });
-            const char* fill = arrow_circle ? "#ffffff" : "#cfcfcf";
-            const char* stroke = arrow_circle ? "#7a7a7a" : "none";
+            // A ring (an arrow's circle) is white with an outline; a circle (an odd cell) a grey disc.
+            const bool ring = shape.shape == CellShape::ring;
+            const char* fill = ring ? "#ffffff" : "#cfcfcf";
+            const char* stroke = ring ? "#7a7a7a" : "none";
             if (shape.cells.size() == 1) {
                 const Point p = centre(shape.cells.front());
                 line(fmt::format(R"(<circle class="circle" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="2.5"/>)", num(p.x), num(p.y), num(kCell * 0.4), fill, stroke));

@@ -389,7 +389,7 @@ public:
     }
 
     void draw(Sketch& sketch) const override {
-        sketch.add(SketchShape{CellShape::circle, circle_});
+        sketch.add(SketchShape{CellShape::ring, circle_});
         const int group = sketch.next_group(PathStyle::arrow);
         for (const auto& line : lines_) sketch.add(SketchPath{PathStyle::arrow, line, group});
         sketch.legend("arrows", "the digits along an arrow add up to the number in its circle");

@@ -77,9 +77,9 @@ void add_every_mark(Sketch& sketch) {
     sketch.add(SketchCage{{g.cell_at(0, 0), g.cell_at(0, 1), g.cell_at(1, 1)}, "17"});
     sketch.add(SketchPath{PathStyle::thermometer, {g.cell_at(8, 0), g.cell_at(7, 0), g.cell_at(6, 1)}, 0});
     // A one-cell arrow circle and a two-cell pill, each with its arrow.
-    sketch.add(SketchShape{CellShape::circle, {g.cell_at(3, 3)}});
+    sketch.add(SketchShape{CellShape::ring, {g.cell_at(3, 3)}});
     sketch.add(SketchPath{PathStyle::arrow, {g.cell_at(3, 3), g.cell_at(3, 4), g.cell_at(4, 5)}, 0});
-    sketch.add(SketchShape{CellShape::circle, {g.cell_at(5, 6), g.cell_at(5, 7)}});
+    sketch.add(SketchShape{CellShape::ring, {g.cell_at(5, 6), g.cell_at(5, 7)}});
     sketch.add(SketchPath{PathStyle::arrow, {g.cell_at(5, 7), g.cell_at(6, 7), g.cell_at(7, 7)}, 1});
     sketch.add(SketchPath{PathStyle::line, {g.cell_at(2, 6), g.cell_at(2, 7)}, 0});
     // An odd cell, two even cells, four shaded cells.
@@ -146,17 +146,32 @@ TEST(Svg, EveryMarkOfASketchIsAnElementOfWellFormedXml) {
     EXPECT_NE(legend.find("kropki: white: consecutive;"), std::string::npos) << legend;
 }
 
-TEST(Svg, CirclesWhereArrowsStartAreWhiteOthersGrey) {
+TEST(Svg, RingsAreWhiteCirclesGrey) {
     const Geometry geometry(9);
     Sketch sketch(geometry);
     add_every_mark(sketch);
     const ParsedXml xml = parse_xml(render_svg(sketch, Grid(9)));
     const auto circles = xml.with_class("circle");
     ASSERT_EQ(circles.size(), 2u);
-    // r4c4 starts an arrow; r9c9 is an odd cell.
+    // r4c4 is an arrow's ring; r9c9 is an odd cell.
     EXPECT_EQ(circles[0]->attributes.at("fill"), "#ffffff");
     EXPECT_EQ(circles[1]->attributes.at("fill"), "#cfcfcf");
     EXPECT_EQ(xml.with_class("pill")[0]->attributes.at("fill"), "#ffffff");
+}
+
+TEST(Svg, TheShapeAloneSaysRingOrCircleNotThePathsThrough) {
+    // An odd circle where a line starts stays grey; a ring with no arrow is white.
+    const Geometry geometry(9);
+    Sketch sketch(geometry);
+    sketch.add(SketchShape{CellShape::circle, {geometry.cell_at(0, 0)}});
+    sketch.add(SketchPath{PathStyle::arrow, {geometry.cell_at(0, 0), geometry.cell_at(0, 1)}, 0});
+    sketch.add(SketchShape{CellShape::ring, {geometry.cell_at(4, 4)}});
+    const ParsedXml xml = parse_xml(render_svg(sketch, Grid(9)));
+    const auto circles = xml.with_class("circle");
+    ASSERT_EQ(circles.size(), 2u);
+    EXPECT_EQ(circles[0]->attributes.at("fill"), "#cfcfcf");
+    EXPECT_EQ(circles[1]->attributes.at("fill"), "#ffffff");
+    EXPECT_EQ(circles[1]->attributes.at("stroke"), "#7a7a7a");
 }
 
 TEST(Svg, MarginsGrowOnlyWhereOutsideCluesStand) {

@@ -429,7 +429,7 @@ TEST(Arrow, TheSketchHasTheCircleAndEveryLine) {
     const PuzzleRecord record = parse_puzzle(R"({"givens": "................", "arrow": [{"cells": ["r1c1", "r1c2"], "lines": [["r1c1", "r2c1", "r3c1"], ["r1c2", "r2c3"]]}]})");
     const Sketch sketch = sketch_puzzle(record.puzzle);
     ASSERT_EQ(sketch.shapes().size(), 1u);
-    EXPECT_EQ(sketch.shapes()[0].shape, CellShape::circle);
+    EXPECT_EQ(sketch.shapes()[0].shape, CellShape::ring);
     EXPECT_EQ(sketch.shapes()[0].cells, (std::vector<Cell>{0, 1}));
     ASSERT_EQ(sketch.paths().size(), 2u);
     EXPECT_EQ(sketch.paths()[0].style, PathStyle::arrow);
