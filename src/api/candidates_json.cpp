@@ -8,4 +8,10 @@ nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometr
     return out;
 }
 
+nlohmann::json cells_json(const std::vector<Cell>& cells, const Geometry& geometry) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Cell cell : cells) out.push_back(geometry.cell_name(cell));
+    return out;
+}
+
 }  // namespace gridforge::api

@@ -1,6 +1,7 @@
 #pragma once
-// Internal to the API layer: the one JSON form of a candidate list, shared by the step JSON
-// (logic_json.cpp) and the hint and check answers (hint_results.cpp).
+// Internal to the API layer: the one JSON form of a candidate list and of a cell list, shared by
+// the step JSON (logic_json.cpp), the hint and check answers (hint_results.cpp) and the board
+// (board_results.cpp).
 
 #include <vector>
 
@@ -13,5 +14,7 @@ namespace gridforge::api {
 
 /// [{"cell": "r1c2", "digit": 5}, ...] in the list's order.
 nlohmann::json candidates_json(const std::vector<Candidate>& list, const Geometry& geometry);
+/// ["r1c2", ...] in the list's order.
+nlohmann::json cells_json(const std::vector<Cell>& cells, const Geometry& geometry);
 
 }  // namespace gridforge::api

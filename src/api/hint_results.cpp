@@ -20,12 +20,6 @@ nlohmann::json names_json(const std::vector<std::string>& names) {
     return out;
 }
 
-nlohmann::json cells_json(const std::vector<Cell>& cells, const Geometry& geometry) {
-    nlohmann::json out = nlohmann::json::array();
-    for (Cell cell : cells) out.push_back(geometry.cell_name(cell));
-    return out;
-}
-
 /// A mistake list as much as `level` shows: the row, the cell, or the cell and the digit.
 nlohmann::json graded_candidates_json(const std::vector<Candidate>& list, const Puzzle& puzzle, HintLevel level) {
     if (level == HintLevel::full) return candidates_json(list, puzzle.geometry());

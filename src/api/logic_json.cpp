@@ -65,8 +65,7 @@ void add_chain(nlohmann::json& out, const Step& step, const Puzzle& puzzle) {
 
 nlohmann::json step_json(const Step& step, const Puzzle& puzzle) {
     const Geometry& geometry = puzzle.geometry();
-    nlohmann::json cells = nlohmann::json::array();
-    for (Cell cell : step.cells) cells.push_back(geometry.cell_name(cell));
+    const nlohmann::json cells = cells_json(step.cells, geometry);
     nlohmann::json houses = nlohmann::json::array();
     for (int house : step.houses) houses.push_back(puzzle.topology().houses[static_cast<std::size_t>(house)].name);
     nlohmann::json out = {{"technique", technique_key(step.technique)},
