@@ -34,6 +34,7 @@
 #include "gridforge/rating.hpp"
 #include "gridforge/scale.hpp"
 #include "gridforge/se_rating.hpp"
+#include "gridforge/sketch.hpp"
 #include "gridforge/solve.hpp"
 
 namespace gridforge::api {
@@ -254,6 +255,27 @@ nlohmann::json hint_json(const PuzzleRecord& record, const HintAnswer& hint, Hin
 std::string hint_text(const Puzzle& puzzle, const HintAnswer& hint, HintLevel level);
 /// The answer with "x-check": {"wrong_entries", "removed_candidates", "text"}, or {"outcome"}.
 nlohmann::json check_json(const PuzzleRecord& record, const HintAnswer& check);
+
+// ---- The board a player sees: board, conflicts ------------------------------------------------
+
+/// The sketch (sketch.hpp) as data, every list present even when empty: {"regions": [{"cells",
+/// "label"}], "cages": [{"cells", "label"}], "paths": [{"style": "thermometer"|"arrow"|"line",
+/// "cells", "group"}], "shapes": [{"shape": "circle"|"square"|"shaded"|"ring", "cells"}],
+/// "edges": [{"cells": [first, second], "style": "white_dot"|"black_dot"|"letter", "text"}],
+/// "lines": [{"from": [row, column], "to": [row, column]}] in board coordinates, "outside":
+/// [{"row", "column", "text", "arrow": [row step, column step] (only when it has one)}],
+/// "legend": [{"key", "text", "count"}]}. Cells are named "r1c1", in the order the sketch holds.
+nlohmann::json sketch_json(const Sketch& sketch);
+/// {"board": {"size", "houses": [{"kind", "name", "cells"}] of every rule in rule order, "peers":
+/// per cell in reading order the names of peer_table (peers.hpp), "sketch": sketch_json}}.
+nlohmann::json board_json(const Puzzle& puzzle);
+/// {"conflicts": [{"cells": every cell at fault (Conflict::cells_at_fault), "digit", "where",
+/// "text": Conflict::describe}]} in the order given.
+nlohmann::json conflicts_json(const Puzzle& puzzle, const std::vector<Conflict>& conflicts);
+/// A player's grid in the line form alone: N*N digits or empty marks ('.', '0'), givens and
+/// entries, white space and '|' '+' ignored. Throws std::invalid_argument as parse_player_state
+/// ("80 cells, expected 81", "r1c1 holds 6 but the given there is 4").
+Grid parse_player_grid(std::string_view text, const Puzzle& puzzle);
 
 // ---- trace -------------------------------------------------------------------------------------
 

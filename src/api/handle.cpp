@@ -9,7 +9,7 @@
 namespace gridforge::api {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Operation>, 13> kOperations{{
+constexpr std::array<std::pair<std::string_view, Operation>, 15> kOperations{{
     {"version", op_version},
     {"parse", op_parse},
     {"generate", op_generate},
@@ -20,6 +20,8 @@ constexpr std::array<std::pair<std::string_view, Operation>, 13> kOperations{{
     {"hint", op_hint},
     {"check", op_check},
     {"trace", op_trace},
+    {"board", op_board},
+    {"conflicts", op_conflicts},
     {"deduce_mark", op_deduce_mark},
     {"deduce_hint", op_deduce_hint},
     {"deduce_rate", op_deduce_rate},

@@ -30,6 +30,8 @@ nlohmann::json op_explain(const Request& request);
 nlohmann::json op_hint(const Request& request);
 nlohmann::json op_check(const Request& request);
 nlohmann::json op_trace(const Request& request);
+nlohmann::json op_board(const Request& request);
+nlohmann::json op_conflicts(const Request& request);
 nlohmann::json op_deduce_mark(const Request& request);
 nlohmann::json op_deduce_hint(const Request& request);
 nlohmann::json op_deduce_rate(const Request& request);

@@ -121,6 +121,12 @@ PlayerState player_state_from_json(const nlohmann::json& object, const Puzzle& p
 
 PlayerState givens_state(const Puzzle& puzzle) { return PlayerState{puzzle.givens(), std::nullopt}; }
 
+Grid parse_player_grid(std::string_view text, const Puzzle& puzzle) {
+    PlayerState state{parse_line_form(text, puzzle.geometry()), std::nullopt};
+    check_givens_kept(state, puzzle);
+    return std::move(state.entries);
+}
+
 PlayerState parse_player_state(std::string_view text, const Puzzle& puzzle) {
     const Geometry& geometry = puzzle.geometry();
     const std::size_t first = text.find_first_not_of(" \t\r\n");
