@@ -111,8 +111,9 @@ nlohmann::json counters_json(const CountResult& result);
 /// adds its results as metadata keys (`level`, `rating`, `x-...`), so the answer reads back as input.
 nlohmann::json answer_json(const PuzzleRecord& record, const std::optional<Grid>& solution);
 
-/// {"family": "sudoku", "puzzle": the JSON form as written back, "rules": ["classic" or
-/// "jigsaw", then "x", "killer", "thermo" as present]}.
+/// {"family": "sudoku", "puzzle": the JSON form as written back, "rules": the `--variant`
+/// recipes of its rules: "classic" when it has boxes, then "jigsaw", "x", "killer", "thermo",
+/// "arrow", "kropki", ... as present}.
 nlohmann::json parse_json(const PuzzleRecord& record);
 
 // ---- solve, count ------------------------------------------------------------------------------
@@ -266,7 +267,8 @@ nlohmann::json check_json(const PuzzleRecord& record, const HintAnswer& check);
 /// [{"row", "column", "text", "arrow": [row step, column step] (only when it has one)}],
 /// "legend": [{"key", "text", "count"}]}. Cells are named "r1c1", in the order the sketch holds.
 nlohmann::json sketch_json(const Sketch& sketch);
-/// {"board": {"size", "houses": [{"kind", "name", "cells"}] of every rule in rule order, "peers":
+/// {"board": {"size", "rules": the recipes as parse_json gives them, "houses": [{"kind", "name",
+/// "cells"}] of every rule in rule order, "peers":
 /// per cell in reading order the names of peer_table (peers.hpp), "sketch": sketch_json}}.
 nlohmann::json board_json(const Puzzle& puzzle);
 /// {"conflicts": [{"cells": every cell at fault (Conflict::cells_at_fault), "digit", "where",

@@ -1,6 +1,7 @@
 // The pieces every Sudoku answer shares: the puzzle object, outcomes and counters.
 
 #include "gridforge/api.hpp"
+#include "rules/rule_kind.hpp"
 
 namespace gridforge::api {
 
@@ -28,12 +29,7 @@ nlohmann::json answer_json(const PuzzleRecord& record, const std::optional<Grid>
 nlohmann::json parse_json(const PuzzleRecord& record) {
     nlohmann::json puzzle = write_json(record);
     if (!record.comment.empty()) puzzle["x-comment"] = record.comment;
-    // The rule vocabulary of `generate --variant`, read off the JSON form's rule keys.
-    nlohmann::json rules = nlohmann::json::array({puzzle.contains("regions") ? "jigsaw" : "classic"});
-    for (const auto& [key, rule] : {std::pair{"diagonals", "x"}, std::pair{"cages", "killer"}, std::pair{"thermos", "thermo"}}) {
-        if (puzzle.contains(key)) rules.push_back(rule);
-    }
-    return {{"family", "sudoku"}, {"puzzle", puzzle}, {"rules", rules}};
+    return {{"family", "sudoku"}, {"puzzle", puzzle}, {"rules", variant_recipes(record.puzzle)}};
 }
 
 }  // namespace gridforge::api

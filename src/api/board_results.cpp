@@ -6,6 +6,7 @@
 #include "api/candidates_json.hpp"
 #include "gridforge/api.hpp"
 #include "gridforge/peers.hpp"
+#include "rules/rule_kind.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -91,6 +92,7 @@ nlohmann::json board_json(const Puzzle& puzzle) {
     for (const std::vector<Cell>& cells : peer_table(puzzle)) peers.push_back(cells_json(cells, geometry));
     return {{"board",
              {{"size", geometry.size()},
+              {"rules", variant_recipes(puzzle)},
               {"houses", std::move(houses)},
               {"peers", std::move(peers)},
               {"sketch", sketch_json(sketch_puzzle(puzzle))}}}};

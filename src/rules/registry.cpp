@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "gridforge/format.hpp"
+#include "gridforge/puzzle.hpp"
 #include "rules/rule_kind.hpp"
 
 namespace gridforge {
@@ -93,6 +94,32 @@ const std::vector<const RuleKind*>& rule_kinds() {
         &little_killer_kind(),
     };
     return kinds;
+}
+
+std::vector<std::string> variant_recipes(const Puzzle& puzzle) {
+    const Geometry& geometry = puzzle.geometry();
+    nlohmann::json written = nlohmann::json::object();
+    bool boxes = false;
+    for (const RulePtr& rule : puzzle.rules()) {
+        rule->write_json(written, geometry);
+        for (const House& house : rule->houses()) boxes = boxes || house.kind == HouseKind::box;
+    }
+    std::vector<std::string> recipes;
+    if (boxes) recipes.emplace_back("classic");
+    for (const RuleKind* kind : rule_kinds()) {
+        if (kind->recipe.empty()) continue;
+        const bool keyed = std::any_of(kind->json_keys.begin(), kind->json_keys.end(),
+                                       [&](std::string_view key) { return written.contains(key); });
+        if (!keyed) continue;
+        // A key two kinds share ("negative") names a kind only when its reader makes a rule of it.
+        const RuleList before = classic_rules(geometry);
+        RuleList read = before;
+        kind->read_json(written, geometry, 0, read);
+        if (read.size() != before.size() || !std::equal(read.begin(), read.end(), before.begin())) {
+            recipes.emplace_back(kind->recipe);
+        }
+    }
+    return recipes;
 }
 
 const RuleKind* find_recipe(std::string_view name) {

@@ -20,6 +20,8 @@
 
 namespace gridforge {
 
+class Puzzle;
+
 /// Where a rule's JSON is read: the puzzle's line and the key, so that every message names them
 /// ("line 3: JSON key 'cages': cage 2: r10c1 is outside the 9x9 board"), and the readers every
 /// kind shares.
@@ -84,5 +86,10 @@ const std::vector<const RuleKind*>& rule_kinds();
 
 /// The kind whose recipe is `name`, or nullptr.
 const RuleKind* find_recipe(std::string_view name);
+
+/// The `--variant` vocabulary of a puzzle's rules: "classic" when it has boxes, then the recipe of
+/// every kind whose JSON keys its rules write, in registry order ("jigsaw", "x", "killer",
+/// "anti-knight", ...). Asked of the kinds' own keys and readers, never of rule types.
+std::vector<std::string> variant_recipes(const Puzzle& puzzle);
 
 }  // namespace gridforge

@@ -31,6 +31,24 @@ TEST(ApiParse, NamesTheVariantRulesOfAJsonPuzzle) {
     EXPECT_EQ(call({{"op", "parse"}, {"puzzle", killer_x.dump()}}), answer);
 }
 
+TEST(ApiParse, NamesEveryRuleByItsRecipeAndAKeyTwoKindsShareByTheKindItMakes) {
+    const std::string empty(81, '.');
+    const auto rules = [](const nlohmann::json& puzzle) { return call({{"op", "parse"}, {"puzzle", puzzle}})["rules"]; };
+    EXPECT_EQ(rules({{"givens", empty}, {"regions", "111222333111222333111222333444555666444555666444555666777888999777888999777888999"},
+                     {"antiknight", true}}),
+              nlohmann::json({"jigsaw", "anti-knight"}));
+    EXPECT_EQ(rules({{"givens", empty}, {"difference", nlohmann::json::parse(R"([{"cells": ["r1c1", "r1c2"]}])")},
+                     {"nonconsecutive", true}, {"odd", nlohmann::json::parse(R"([{"cell": "r9c9"}])")}}),
+              nlohmann::json({"classic", "kropki", "non-consecutive", "even-odd"}));
+    // "negative" is a key of both kropki and XV: with only X and V it names XV alone.
+    EXPECT_EQ(rules({{"givens", empty}, {"xv", nlohmann::json::parse(R"([{"cells": ["r1c1", "r1c2"], "value": "X"}])")},
+                     {"negative", nlohmann::json::parse(R"(["xv"])")}}),
+              nlohmann::json({"classic", "xv"}));
+    // The board answer carries the same list.
+    const nlohmann::json board = call({{"op", "board"}, {"puzzle", {{"givens", empty}, {"antiking", true}, {"diagonals", "both"}}}});
+    EXPECT_EQ(board["board"]["rules"], nlohmann::json({"classic", "x", "anti-king"}));
+}
+
 TEST(ApiSolve, GivesTheKnownSolutionWithItsCounters) {
     const nlohmann::json answer = call({{"op", "solve"}, {"puzzle", kEasy}});
     EXPECT_EQ(answer["solution"], kEasySolution);

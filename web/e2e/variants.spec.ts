@@ -8,7 +8,7 @@ import { cliJson } from './support/engine';
 
 const variants = [
   { rule: 'Killer', variant: 'killer', seed: 15, testId: 'cage', key: 'cages' },
-  { rule: 'Thermo', variant: 'thermo', seed: 16, testId: 'thermo', key: 'thermos' },
+  { rule: 'Thermo', variant: 'thermo', seed: 16, testId: 'thermometer', key: 'thermos' },
 ] as const;
 
 for (const { rule, variant, seed, testId, key } of variants) {

@@ -2,6 +2,7 @@
 // (docs/api.md is the contract; only the fields used here are typed).
 
 import type { EngineHintAnswer } from '../game/hints';
+import type { BoardJson } from '../game/board';
 import type { PuzzleJson } from '../game/puzzle';
 import type { TraceEvent } from '../game/trace';
 
@@ -64,4 +65,9 @@ export interface CheckResponse {
 
 export interface TraceResponse {
   'x-trace': { events: TraceEvent[]; truncated: boolean; count: number; nodes: number; choices: number; deductions: number };
+}
+
+/** `board`: the engine's description of a Sudoku-family puzzle's board (game/board.ts). */
+export interface BoardResponse {
+  board: BoardJson;
 }

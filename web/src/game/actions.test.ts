@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions';
 import { CLASSIC } from './fixtures';
-import { parsePuzzle } from './puzzle';
 import { emptyState, markDigits } from './state';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
-const puzzle = parsePuzzle(CLASSIC);
+const puzzle = puzzleOf(CLASSIC);
 // r1c1 holds the given 4; r1c2 and r1c3 are empty.
 const GIVEN = 0;
 const A = 1;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions';
 import { apiState } from './apiState';
 import { CLASSIC } from './fixtures';
-import { parsePuzzle } from './puzzle';
 import { emptyState } from './state';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
-const puzzle = parsePuzzle(CLASSIC);
+const puzzle = puzzleOf(CLASSIC);
 
 describe('the player state as the engine reads it', () => {
   it('is the line form of givens and entries, without candidates when there are no centre marks', () => {
@@ -22,7 +22,7 @@ describe('the player state as the engine reads it', () => {
   });
 
   it('writes digits above 9 as letters on big boards', () => {
-    const big = parsePuzzle({ givens: '.'.repeat(256) });
+    const big = puzzleOf({ givens: '.'.repeat(256) });
     let state = applyAction(big, emptyState(big), [0], { kind: 'digit', digit: 16 });
     state = applyAction(big, state, [1], { kind: 'centre', digit: 10 });
     expect(apiState(big, state).grid.slice(0, 2)).toBe('G.');

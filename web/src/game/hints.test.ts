@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CLASSIC, JIGSAW, KILLER, THERMO } from './fixtures';
 import { AIC_STEP, CHAIN_PUZZLE, PLACEMENT_STEPS, chainHint, mistakeHint, placementHint } from './hintFixtures';
 import { type EngineHint, hintView, namedCells, nextHintLevel } from './hints';
-import { parseCellName, parsePuzzle } from './puzzle';
+import { parseCellName } from './puzzle';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
-const puzzle = parsePuzzle(CLASSIC);
+const puzzle = puzzleOf(CLASSIC);
 const at = (name: string) => parseCellName(9, name);
 const cells = (...names: string[]) => names.map(at);
 
@@ -47,7 +48,7 @@ describe('graded hints from the engine', () => {
   });
 
   it('level 3 of a chain step draws its links, strong and weak, and gives its Eureka notation', () => {
-    const view = hintView(parsePuzzle(CHAIN_PUZZLE), chainHint(3));
+    const view = hintView(puzzleOf(CHAIN_PUZZLE), chainHint(3));
     expect(view).toMatchObject({ more: false, chain: null, eureka: AIC_STEP.eureka, eliminations: [{ cell: at('r8c6'), digit: 7 }] });
     // The notation closing the sentence is shown on its own line instead.
     expect(view.text).toBe(AIC_STEP.text.replace(` Eureka: ${AIC_STEP.eureka}.`, ''));
@@ -55,7 +56,7 @@ describe('graded hints from the engine', () => {
     expect(view.links).toHaveLength(5);
     expect(view.links[0]).toEqual({ from: { cell: at('r5c6'), digit: 7, on: false }, to: { cell: at('r5c4'), digit: 7, on: true }, strong: true, by: 'row 5', branch: null });
     expect(view.links.map((link) => link.strong)).toEqual([true, false, true, false, true]);
-    expect(hintView(parsePuzzle(CHAIN_PUZZLE), chainHint(2)).links).toEqual([]);
+    expect(hintView(puzzleOf(CHAIN_PUZZLE), chainHint(2)).links).toEqual([]);
   });
 
   it("draws a verity's branches as links of their own branch", () => {
@@ -90,10 +91,10 @@ describe('graded hints from the engine', () => {
   it('finds the cells of every house or rule the engine names', () => {
     expect(namedCells(puzzle, 'column 6')).toHaveLength(9);
     expect(namedCells(puzzle, 'cell r3c2')).toEqual([at('r3c2')]);
-    expect(namedCells(parsePuzzle(JIGSAW), 'region 7')).toContain(at('r1c1'));
+    expect(namedCells(puzzleOf(JIGSAW), 'region 7')).toContain(at('r1c1'));
     // The killer's 2-cell cage r4c5, r5c5, named by either cell; a thermometer by its bulb.
-    expect(namedCells(parsePuzzle(KILLER), 'cage at r4c5')).toEqual(cells('r4c5', 'r5c5'));
-    expect(namedCells(parsePuzzle(THERMO), 'thermometer at r8c2')).toEqual(cells('r8c2', 'r9c1', 'r9c2'));
+    expect(namedCells(puzzleOf(KILLER), 'cage at r4c5')).toEqual(cells('r4c5', 'r5c5'));
+    expect(namedCells(puzzleOf(THERMO), 'thermometer at r8c2')).toEqual(cells('r8c2', 'r9c1', 'r9c2'));
     expect(namedCells(puzzle, 'cage at r4c5')).toEqual([]);
     expect(namedCells(puzzle, 'cell r10c1')).toEqual([]);
     expect(namedCells(puzzle, 'the moon')).toEqual([]);

@@ -5,6 +5,7 @@
 // docs/api.md) into what the board and the hint panel draw; it never decides what to reveal.
 
 import type { CellDigit, EngineLink, EngineStep } from './engineStep';
+import { cageHolding, pathThrough } from './board';
 import { type Puzzle, houseNamed, parseCellName } from './puzzle';
 
 export type { CellDigit, EngineStep } from './engineStep';
@@ -140,9 +141,8 @@ export function namedCells(puzzle: Puzzle, name: string): number[] {
     return [];
   }
   if (match[1] === 'cell') return [cell];
-  if (match[1] === 'cage') return puzzle.cages.find((cage) => cage.cells.includes(cell))?.cells ?? [];
-  const thermo = puzzle.thermos.find((t) => t[0] === cell) ?? puzzle.thermos.find((t) => t.includes(cell));
-  return thermo ?? [];
+  if (match[1] === 'cage') return cageHolding(puzzle.board, cell) ?? [];
+  return pathThrough(puzzle.board, 'thermometer', cell) ?? [];
 }
 
 function isGraded(answer: EngineHintAnswer): answer is EngineHint {

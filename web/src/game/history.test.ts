@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type Action, applyAction } from './actions';
 import { CLASSIC } from './fixtures';
 import { canRedo, canUndo, record, redo, startHistory, undo } from './history';
-import { parsePuzzle } from './puzzle';
 import { emptyState } from './state';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
-const puzzle = parsePuzzle(CLASSIC);
+const puzzle = puzzleOf(CLASSIC);
 
 describe('undo and redo', () => {
   it('undoes and redoes every kind of action, one step each', () => {

@@ -1,14 +1,14 @@
-// The puzzle as the player's screen needs it, read from the JSON form (docs/formats.md): the
-// geometry, givens and every rule's cells, plus the houses under the names the engine gives them
-// (so that a hint's "box 5" or "region 3" can be highlighted). The newer variant keys (anti-knight,
-// kropki, arrows, sandwiches, ...) are read by variantRules.ts.
+// The puzzle as the player's screen needs it: the givens and solution read from the JSON form
+// (docs/formats.md, kept unchanged for saving and sharing) and the board the engine describes for
+// it (board.ts: houses, peers and every rule's marks). No rule is read here: a variant the engine
+// knows is drawn and played without changes to this file.
 
-import { type VariantRules, type VariantRulesJson, movePeers, parseVariantRules } from './variantRules';
+import { type Board, type BoardHouse, type BoardJson, readBoard } from './board';
 
 export type Diagonals = 'main' | 'anti' | 'both';
 
 /** The JSON form of a Sudoku-family puzzle (givens required; rule keys optional; metadata kept). */
-export interface PuzzleJson extends VariantRulesJson {
+export interface PuzzleJson {
   size?: number;
   givens: string;
   regions?: string;
@@ -22,17 +22,7 @@ export interface PuzzleJson extends VariantRulesJson {
   [key: string]: unknown;
 }
 
-export interface Cage {
-  sum?: number;
-  /** Cell indices in the order written. */
-  cells: number[];
-}
-
-export interface House {
-  /** The engine's name: "row 3", "column 4", "box 5", "region 2", "main diagonal", "cage at r1c1". */
-  name: string;
-  cells: number[];
-}
+export type House = BoardHouse;
 
 export interface Puzzle {
   size: number;
@@ -40,22 +30,15 @@ export interface Puzzle {
   boxCols: number;
   /** Digit per cell, 0 for an empty cell. */
   givens: number[];
-  /** Index of the box or jigsaw region holding each cell (into `regions`). */
-  regionOf: number[];
-  regions: House[];
-  jigsaw: boolean;
-  diagonals: Diagonals | null;
-  cages: Cage[];
-  /** Cell lists, bulb first. */
-  thermos: number[][];
   solution: number[] | null;
-  /** Anti-knight, kropki, arrows, sandwiches and the other newer rules. */
-  variants: VariantRules;
-  /** Every house (digits 1..N once each), as the engine names them. */
+  /** The engine's description of the board: houses, peers, marks. */
+  board: Board;
+  /** Every house of every rule (digits 1..N once each), as the engine names them. */
   houses: House[];
-  /** Cells that may not repeat a digit with each cell: house mates, cage mates, and a knight's or
-   *  king's move away under anti-knight or anti-king. */
+  /** Per cell, the cells that may never hold the same digit under the puzzle's rules. */
   peers: number[][];
+  /** The engine's rule recipes: "classic" or "jigsaw", then "killer", "x", "anti-knight", ... */
+  rules: string[];
   /** The JSON the puzzle came from, unchanged. */
   json: PuzzleJson;
 }
@@ -112,19 +95,11 @@ export function parseCellName(size: number, name: string): number {
   return row * size + column;
 }
 
-function range(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
-}
-
-/** Box index of a cell, numbered in reading order of the boxes. */
-function boxOf(size: number, boxRows: number, boxCols: number, cell: number): number {
-  const row = Math.floor(cell / size);
-  const column = cell % size;
-  const boxesPerBand = size / boxCols;
-  return Math.floor(row / boxRows) * boxesPerBand + Math.floor(column / boxCols);
-}
-
-export function parsePuzzle(json: PuzzleJson): Puzzle {
+/**
+ * The puzzle of `json` on the board the engine described for it (op `board`, board.ts). Throws
+ * PuzzleFormatError naming the JSON key when the givens or solution cannot be read.
+ */
+export function parsePuzzle(json: PuzzleJson, boardJson: BoardJson): Puzzle {
   if (typeof json.givens !== 'string') throw new PuzzleFormatError("JSON key 'givens': expected a string");
   const size = Math.round(Math.sqrt(json.givens.length));
   if (size * size !== json.givens.length || !isSupportedSize(size)) {
@@ -135,74 +110,9 @@ export function parsePuzzle(json: PuzzleJson): Puzzle {
   }
   const givens = readDigits(json.givens, size, 'givens');
   const boxRows = boxRowsFor(size);
-  const boxCols = size / boxRows;
-
-  let regionOf: number[];
-  let regions: House[];
-  const jigsaw = typeof json.regions === 'string';
-  if (jigsaw) {
-    const layout = json.regions as string;
-    if (layout.length !== size * size) throw new PuzzleFormatError(`JSON key 'regions': expected ${size * size} characters`);
-    const names: string[] = [];
-    regionOf = [...layout].map((c) => {
-      let index = names.indexOf(c);
-      if (index < 0) {
-        index = names.length;
-        names.push(c);
-      }
-      return index;
-    });
-    if (names.length !== size) throw new PuzzleFormatError(`JSON key 'regions': ${names.length} regions, expected ${size}`);
-    regions = names.map((c, index) => ({ name: `region ${c}`, cells: range(size * size).filter((cell) => regionOf[cell] === index) }));
-  } else {
-    regionOf = range(size * size).map((cell) => boxOf(size, boxRows, boxCols, cell));
-    regions = range(size).map((box) => ({ name: `box ${box + 1}`, cells: range(size * size).filter((cell) => regionOf[cell] === box) }));
-  }
-
-  const diagonals = json.diagonals ?? null;
-  if (diagonals !== null && !['main', 'anti', 'both'].includes(diagonals)) {
-    throw new PuzzleFormatError(`JSON key 'diagonals': '${diagonals}' is not main, anti or both`);
-  }
-  const cages: Cage[] = (json.cages ?? []).map((cage) => ({
-    ...(cage.sum !== undefined ? { sum: cage.sum } : {}),
-    cells: cage.cells.map((name) => parseCellName(size, name)),
-  }));
-  const thermos = (json.thermos ?? []).map((thermo) => thermo.map((name) => parseCellName(size, name)));
   const solution = typeof json.solution === 'string' && json.solution.length === size * size ? readDigits(json.solution, size, 'solution') : null;
-  const variants = parseVariantRules(json, size);
-
-  const houses: House[] = [
-    ...range(size).map((row) => ({ name: `row ${row + 1}`, cells: range(size).map((c) => row * size + c) })),
-    ...range(size).map((column) => ({ name: `column ${column + 1}`, cells: range(size).map((r) => r * size + column) })),
-    ...regions,
-  ];
-  if (diagonals === 'main' || diagonals === 'both') houses.push({ name: 'main diagonal', cells: range(size).map((i) => i * size + i) });
-  if (diagonals === 'anti' || diagonals === 'both') houses.push({ name: 'anti diagonal', cells: range(size).map((i) => i * size + size - 1 - i) });
-  // An extra region of N cells (a windoku window) is a house, named as the engine names it; a
-  // smaller one only forbids repeats (variantConflicts.ts).
-  for (const cells of variants.extraRegions) {
-    if (cells.length === size) houses.push({ name: `${isWindow(size, boxRows, boxCols, cells) ? 'window' : 'extra region'} at ${cellName(size, Math.min(...cells))}`, cells: [...cells] });
-  }
-  // A cage of N cells holds every digit once: the engine makes it a house, named after its first cell.
-  for (const cage of cages) {
-    if (cage.cells.length === size) houses.push({ name: `cage at ${cellName(size, Math.min(...cage.cells))}`, cells: [...cage.cells] });
-  }
-
-  const peerSets = range(size * size).map(() => new Set<number>());
-  for (const group of [...houses.map((h) => h.cells), ...cages.map((c) => c.cells)]) {
-    for (const a of group) for (const b of group) if (a !== b) peerSets[a].add(b);
-  }
-  for (let cell = 0; cell < size * size; cell++) for (const peer of movePeers(size, variants, cell)) peerSets[cell].add(peer);
-  const peers = peerSets.map((set) => [...set].sort((a, b) => a - b));
-
-  return { size, boxRows, boxCols, givens, regionOf, regions, jigsaw, diagonals, cages, thermos, solution, variants, houses, peers, json };
-}
-
-/** N cells filling a box-shaped rectangle: a windoku window (src/rules/extra_regions.cpp). */
-function isWindow(size: number, boxRows: number, boxCols: number, cells: number[]): boolean {
-  const rows = cells.map((cell) => Math.floor(cell / size));
-  const columns = cells.map((cell) => cell % size);
-  return Math.max(...rows) - Math.min(...rows) + 1 === boxRows && Math.max(...columns) - Math.min(...columns) + 1 === boxCols;
+  const board = readBoard(size, boardJson);
+  return { size, boxRows, boxCols: size / boxRows, givens, solution, board, houses: board.houses, peers: board.peers, rules: board.rules, json };
 }
 
 function readDigits(text: string, size: number, key: string): number[] {
@@ -220,23 +130,24 @@ export function houseNamed(puzzle: Puzzle, name: string): House | null {
   return puzzle.houses.find((house) => house.name === name) ?? null;
 }
 
-/** The variant names a player sees: "Classic", "Killer X", "Jigsaw Thermo", ... */
+/**
+ * The variant names a player sees, from the engine's rule list (op `board`: "classic" or
+ * "jigsaw", then the recipes such as "killer", "x", "anti-knight"): "Classic", "Sudoku X",
+ * "Jigsaw Killer X", "Kropki Anti-Knight".
+ */
 export function variantTitle(puzzle: Puzzle): string {
-  const parts: string[] = [];
-  if (puzzle.jigsaw) parts.push('Jigsaw');
-  if (puzzle.cages.length > 0) parts.push('Killer');
-  if (puzzle.thermos.length > 0) parts.push('Thermo');
-  if (puzzle.diagonals) parts.push(parts.length === 0 ? 'Sudoku X' : 'X');
-  const v = puzzle.variants;
-  if (v.antiKnight) parts.push('Anti-Knight');
-  if (v.antiKing) parts.push('Anti-King');
-  if (v.nonConsecutive) parts.push('Non-Consecutive');
-  if (v.extraRegions.length > 0) parts.push('Windoku');
-  if (v.odd.length > 0 || v.even.length > 0) parts.push('Even-Odd');
-  if (v.arrows.length > 0) parts.push('Arrow');
-  if (v.edges.some((edge) => edge.kind === 'white' || edge.kind === 'black') || v.negative.difference || v.negative.ratio) parts.push('Kropki');
-  if (v.edges.some((edge) => edge.kind === 'X' || edge.kind === 'V') || v.negative.xv) parts.push('XV');
-  if (v.sandwiches.length > 0) parts.push('Sandwich');
-  if (v.littleKillers.length > 0) parts.push('Little Killer');
-  return parts.length === 0 ? 'Classic' : parts.join(' ');
+  const words = puzzle.rules.filter((rule) => rule !== 'classic').map(titleWord);
+  if (words.length === 0) return 'Classic';
+  if (words.length === 1 && words[0] === 'X') return 'Sudoku X';
+  // Letter names trail, as the field writes them: "Killer X", "Kropki XV".
+  const letters = (word: string) => /^[A-Z]+$/.test(word);
+  return [...words.filter((word) => !letters(word)), ...words.filter(letters)].join(' ');
+}
+
+/** "anti-knight" -> "Anti-Knight", "xv" -> "XV", "little-killer" -> "Little Killer". */
+function titleWord(recipe: string): string {
+  if (recipe.length <= 2) return recipe.toUpperCase();
+  const words = recipe.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  // The prefixes anti- and non- keep their hyphen; other words of a recipe are separate words.
+  return words.reduce((title, word, i) => (i === 0 ? word : `${title}${/^(Anti|Non)$/.test(words[i - 1]) ? '-' : ' '}${word}`), '');
 }

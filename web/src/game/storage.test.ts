@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions';
 import { CLASSIC, KILLER } from './fixtures';
-import { parsePuzzle } from './puzzle';
 import { emptyState } from './state';
 import { GameStore, type KeyValueStore, type SavedSudoku, gameKey, resumeFromLink } from './storage';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -11,7 +11,7 @@ function memoryStore(): KeyValueStore & { map: Map<string, string> } {
 }
 
 function sudokuGame(json = CLASSIC, cell = 1, digit = 7): SavedSudoku {
-  const puzzle = parsePuzzle(json);
+  const puzzle = puzzleOf(json);
   return { family: 'sudoku', puzzle: json, state: applyAction(puzzle, emptyState(puzzle), [cell], { kind: 'digit', digit }), elapsedMs: 4200, solved: false };
 }
 
@@ -28,7 +28,7 @@ describe('saved games', () => {
     store.save(sudokuGame(CLASSIC, 1, 7));
     store.save(sudokuGame(KILLER, 0, 3));
     expect(store.last()).toEqual(sudokuGame(KILLER, 0, 3));
-    const blank: SavedSudoku = { ...sudokuGame(CLASSIC), state: emptyState(parsePuzzle(CLASSIC)) };
+    const blank: SavedSudoku = { ...sudokuGame(CLASSIC), state: emptyState(puzzleOf(CLASSIC)) };
     expect((store.find(blank) as SavedSudoku).state.entries[1]).toBe(7);
   });
 
@@ -49,15 +49,16 @@ describe('saved games', () => {
   it('forgets the oldest games beyond forty', () => {
     const backing = memoryStore();
     const store = new GameStore(backing);
-    for (let digit = 1; digit <= 9; digit++) for (let cell = 1; cell <= 5; cell++) {
-      const json = { ...CLASSIC, givens: CLASSIC.givens.slice(0, 80) + String(digit) };
-      store.save({ ...sudokuGame(json, cell, digit) });
+    const givenCells = [...CLASSIC.givens].flatMap((c, i) => (c === '.' ? [] : [i])).slice(0, 9);
+    for (const given of givenCells) for (let cell = 1; cell <= 5; cell++) {
+      const json = { ...CLASSIC, givens: CLASSIC.givens.slice(0, given) + '.' + CLASSIC.givens.slice(given + 1) };
+      store.save({ ...sudokuGame(json, cell, 1 + (cell % 9)) });
     }
-    // 9 distinct puzzles (the last given differs), so nothing is dropped yet.
+    // 9 distinct puzzles (each lacks another given), so nothing is dropped yet.
     expect([...backing.map.keys()].filter((k) => k.startsWith('gridforge:s:'))).toHaveLength(9);
     for (let i = 0; i < 45; i++) {
       const givens = '.'.repeat(i) + '1' + '.'.repeat(80 - i);
-      store.save({ family: 'sudoku', puzzle: { givens }, state: emptyState(parsePuzzle({ givens })), elapsedMs: 0, solved: false });
+      store.save({ family: 'sudoku', puzzle: { givens }, state: emptyState(puzzleOf({ givens })), elapsedMs: 0, solved: false });
     }
     expect([...backing.map.keys()].filter((k) => k.startsWith('gridforge:s:'))).toHaveLength(40);
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC } from './fixtures';
-import { parseCellName, parsePuzzle } from './puzzle';
+import { parseCellName } from './puzzle';
 import { type TraceEvent, describeEvent, replayTrace } from './trace';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
-const puzzle = parsePuzzle(CLASSIC);
+const puzzle = puzzleOf(CLASSIC);
 const at = (name: string) => parseCellName(9, name);
 
 const events: TraceEvent[] = [

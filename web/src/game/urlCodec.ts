@@ -1,13 +1,14 @@
 // One URL per puzzle and state, short enough to paste into a chat. The fragment is
 //   #s1.<puzzle>[.<state>]                   a Sudoku-family puzzle and the player's marks
 //   #d1.<size>.<mode>.<seed>[.<band>]        a deduction grid, by the parameters that generate it
-//   #s2.<puzzle>.<variants>[.<state>]       the same with newer variant rules (variantRules.ts)
+//   #s2.<puzzle>.<rules>[.<state>]          the same with the puzzle's other rule keys
 // where <puzzle> and <state> are bit-packed and written in base64url. The puzzle part keeps the
 // rules (givens, regions, diagonals, cages, thermometers) but no metadata: the level and solution
 // come back from the engine. Regions keep their names and cages and thermometers their cell order,
-// so the decoded JSON is the one encoded. <variants> is the JSON of the newer keys (anti-knight,
-// kropki, arrows, sandwiches, ...) in UTF-8 and base64url: they are rarer and richer, and their
-// JSON as written is what the engine reads.
+// so the decoded JSON is the one encoded. <rules> is the JSON of every other rule key (anti-knight,
+// kropki, arrows, sandwiches and whatever rule the engine learns next) in UTF-8 and base64url: they
+// are rarer and richer, and their JSON as written is what the engine reads. Metadata and the
+// engine's results stay out of links, as in the puzzle part.
 
 import { BitReader, BitWriter, bitsFor, fromBase64Url, toBase64Url } from './bits';
 import { type Diagonals, type Puzzle, type PuzzleJson, charDigit, digitChar, parseCellName, cellName } from './puzzle';
@@ -15,28 +16,33 @@ import { type PlayerState, emptyState } from './state';
 
 const DIAGONAL_CODES: (Diagonals | undefined)[] = [undefined, 'main', 'anti', 'both'];
 
-/** The JSON keys the <variants> part carries (variantRules.ts reads them). */
-export const VARIANT_KEYS = ['antiknight', 'antiking', 'nonconsecutive', 'extraregion', 'odd', 'even', 'arrow', 'difference', 'ratio', 'xv', 'negative', 'sandwichsum', 'littlekiller'] as const;
+/** Keys the <puzzle> part holds, and the metadata and results no link carries. */
+const NOT_IN_RULES_PART = new Set(['size', 'givens', 'regions', 'diagonals', 'cages', 'thermos', 'solution', 'title', 'author', 'source', 'level', 'rating']);
 
-/** The <variants> part of a puzzle, or null when it has none of those keys. */
+/** The keys the <rules> part carries: every key of the puzzle but those above and the "x-" results. */
+function isRulesPartKey(key: string): boolean {
+  return !NOT_IN_RULES_PART.has(key) && !key.startsWith('x-');
+}
+
+/** The <rules> part of a puzzle, or null when it has no key for it. */
 export function encodeVariants(json: PuzzleJson): string | null {
   const picked: Record<string, unknown> = {};
-  for (const key of VARIANT_KEYS) if (json[key] !== undefined) picked[key] = json[key];
+  for (const [key, value] of Object.entries(json)) if (isRulesPartKey(key) && value !== undefined) picked[key] = value;
   if (Object.keys(picked).length === 0) return null;
   return toBase64Url(new TextEncoder().encode(JSON.stringify(picked)));
 }
 
-/** The variant keys of a <variants> part; throws RangeError when it is not one. */
+/** The rule keys of a <rules> part; throws RangeError when it is not one. */
 export function decodeVariants(code: string): Partial<PuzzleJson> {
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(code)));
   } catch {
-    throw new RangeError('an unreadable variant part');
+    throw new RangeError('an unreadable rules part');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RangeError('an unreadable variant part');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RangeError('an unreadable rules part');
   const json: Record<string, unknown> = {};
-  for (const key of VARIANT_KEYS) if (key in value) json[key] = (value as Record<string, unknown>)[key];
+  for (const [key, item] of Object.entries(value)) if (isRulesPartKey(key)) json[key] = item;
   return json as Partial<PuzzleJson>;
 }
 

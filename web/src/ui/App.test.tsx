@@ -11,15 +11,23 @@ import type { EngineRequest, FromWorker, ToWorker } from '../engine/protocol';
 import { CLASSIC, SUDOKU_X } from '../game/fixtures';
 import { GameStore } from '../game/storage';
 import { App } from './App';
+import { nativeAnswer } from '../engine/testing/nativeEngine';
 
-/** Keeps every request until `answer` is called; a terminated worker never answers. */
+/**
+ * Keeps every request until `answer` is called; a terminated worker never answers. `board` and
+ * `conflicts` (quick, asked for every puzzle opened and every move) are answered at once by the
+ * real engine.
+ */
 class HeldWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
   held: { id: number; request: EngineRequest }[] = [];
   terminated = 0;
   postMessage(message: ToWorker): void {
-    if ('request' in message) this.held.push(message);
+    if (!('request' in message)) return;
+    const { id, request } = message;
+    if (request.op === 'board' || request.op === 'conflicts') setTimeout(() => this.onmessage?.({ data: { id, response: nativeAnswer(request) } }), 0);
+    else this.held.push(message);
   }
   terminate(): void {
     this.terminated++;

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DeducePlayer } from '../deduce/DeducePlayer';
 import type { EngineClient } from '../engine/client';
-import type { ParseResponse, RatedPuzzle } from '../engine/protocol';
+import type { BoardResponse, ParseResponse, RatedPuzzle } from '../engine/protocol';
 import { dailyLabel, dailySeed, dailySudokuLevel } from '../game/daily';
 import { type PuzzleJson, parsePuzzle } from '../game/puzzle';
 import { emptyState } from '../game/state';
@@ -78,8 +78,15 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     statusTimer.current = setTimeout(() => setStatus(''), 9_000);
   };
 
-  const openSudoku = (json: PuzzleJson, origin: string, saved?: Partial<SavedSudoku>) => {
-    const puzzle = parsePuzzle(json);
+  /**
+   * Opens a Sudoku-family puzzle once the engine has described its board (op `board`: houses, peers
+   * and marks); rejects with the engine's error when it cannot read the puzzle. A link's progress
+   * comes as `stateCode`, read on that board.
+   */
+  const openSudoku = async (json: PuzzleJson, origin: string, saved?: Partial<SavedSudoku>, stateCode?: string | null) => {
+    const answer = await engine.request<BoardResponse>({ op: 'board', puzzle: json }, { channel: 'board', timeoutMs: 30_000 });
+    const puzzle = parsePuzzle(json, answer.board);
+    if (stateCode) saved = { state: decodeState(puzzle, stateCode) };
     // Progress saved for this puzzle (same rules) comes back, whatever brought the puzzle here; a
     // link brings its own progress (`saved` with a state alone), which keeps the record's clock only
     // when it is the same progress (a reload). A whole saved record is used as it is.
@@ -91,7 +98,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
       kind: 'sudoku',
       session: {
         id: nextSessionId(),
-        puzzle: parsePuzzle(fullJson),
+        puzzle: parsePuzzle(fullJson, answer.board),
         state: resumed.state ?? emptyState(puzzle),
         elapsedMs: resumed.elapsedMs ?? 0,
         solved: resumed.solved ?? false,
@@ -146,10 +153,10 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     );
     if (!generated) return false;
     try {
-      openSudoku(generated, origin ?? `Seed ${seed}`);
+      await openSudoku(generated, origin ?? `Seed ${seed}`);
       return true;
     } catch (error) {
-      announce(`The engine's puzzle could not be shown: ${(error as Error).message}`);
+      if (!isQuiet(error)) announce(`The engine's puzzle could not be shown: ${describeEngineError(error)}`);
       return false;
     }
   };
@@ -200,7 +207,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
       setDialog(null);
       dropGeneration();
       if (parsed.family === 'deduce') openDeduce(parsed.puzzle, null);
-      else openSudoku(parsed.puzzle as PuzzleJson, 'Pasted');
+      else await openSudoku(parsed.puzzle as PuzzleJson, 'Pasted');
       return null;
     } catch (error) {
       // The engine names the request key; in this dialog the puzzle is the only thing asked for.
@@ -228,21 +235,19 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
       return generateDeduce({ size: link.size, mode: link.mode as 'revealed' | 'open', band: link.band ?? '', seed: link.seed });
     }
     try {
-      const puzzle = parsePuzzle(parsed.puzzle);
-      const state = parsed.stateCode ? decodeState(puzzle, parsed.stateCode) : undefined;
-      openSudoku(parsed.puzzle, 'Shared link', state ? { state } : undefined);
+      await openSudoku(parsed.puzzle, 'Shared link', undefined, parsed.stateCode);
       return true;
     } catch (error) {
-      announce(`This link does not hold a puzzle (${(error as Error).message}).`);
+      if (!isQuiet(error)) announce(`This link does not hold a puzzle (${describeEngineError(error).replace(/^request key "puzzle": /, '')}).`);
       return false;
     }
   };
 
-  const openSaved = (): boolean => {
+  const openSaved = async (): Promise<boolean> => {
     const last = store.last();
     if (!last) return false;
     try {
-      if (last.family === 'sudoku') openSudoku(last.puzzle, last.origin ?? 'Saved game', last);
+      if (last.family === 'sudoku') await openSudoku(last.puzzle, last.origin ?? 'Saved game', last);
       else openDeduce(last.puzzle, last.link);
       return true;
     } catch {
@@ -252,7 +257,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
 
   useEffect(() => {
     void (async () => {
-      if ((await openFragment()) || openSaved()) return;
+      if ((await openFragment()) || (await openSaved())) return;
       const today = now();
       const mine = generationCount.current + 1;
       const ok = await generateSudoku({ variants: [], size: 9, scale: 'search', level: 'easy', seed: String(dailySeed(today)) }, `Today’s easy · ${dailyLabel(today)}`);

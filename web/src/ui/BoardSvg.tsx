@@ -1,7 +1,6 @@
-// The board drawn as SVG from the puzzle: extra-region shading, cell fills (colours, selection,
-// hints, conflicts), thermometers, arrows and odd/even shapes, diagonals, killer cages with their
-// sums, cell lines and region borders, kropki dots, XV letters and the clues outside the board
-// (VariantMarks.tsx), then digits and pencil marks, and a hint's chain, removed candidates and placement on top. Purely
+// The board drawn as SVG: shaded cells, cell fills (colours, selection, hints, conflicts), the
+// engine's marks of every rule with the cell lines and region borders (SketchMarks.tsx), then
+// digits and pencil marks, and a hint's chain, removed candidates and placement on top. Purely
 // visual (aria-hidden): the accessible grid lies on top of it.
 
 import { useMemo } from 'preact/hooks';
@@ -11,9 +10,9 @@ import { type Puzzle, digitLabel } from '../game/puzzle';
 import { markDigits } from '../game/state';
 import { ChainOverlay } from './ChainOverlay';
 import { candidateRadius } from './chainGeometry';
-import { CELL, candidateSlot, cellCentre, cellLinesPath, centreLinePath, cornerMarkSlots, insetOutlinePath, regionBorderPath } from './boardGeometry';
-import { VariantOverlay, VariantShading, VariantUnderlay } from './VariantMarks';
-import { boardMargin } from './variantGeometry';
+import { CELL, candidateSlot, cornerMarkSlots, insetOutlinePath } from './boardGeometry';
+import { SketchOverlay, SketchShading, SketchUnderlay, labelledCells } from './SketchMarks';
+import { boardMargin } from './sketchGeometry';
 
 /** How a shown digit is coloured: a given, the player's entry, or a trace placement by kind. */
 export type DigitTone = 'given' | 'entry' | 'guess' | 'naked_single' | 'hidden_single';
@@ -37,71 +36,6 @@ export interface BoardPicture {
   ring?: number | null;
 }
 
-const CAGE_INSET = 9;
-const SUM_FONT = 21;
-
-/** The first cell of a cage in reading order carries its sum, as every killer does. */
-function sumCells(puzzle: Puzzle): Map<number, number> {
-  const sums = new Map<number, number>();
-  for (const cage of puzzle.cages) if (cage.sum !== undefined) sums.set(Math.min(...cage.cells), cage.sum);
-  return sums;
-}
-
-function StaticLayers({ puzzle, conflicts }: { puzzle: Puzzle; conflicts: ConflictSet | null | undefined }) {
-  const { size } = puzzle;
-  const full = size * CELL;
-  const cages = useMemo(() => puzzle.cages.map((cage) => insetOutlinePath(cage.cells, size, CAGE_INSET)), [puzzle]);
-  const sums = useMemo(() => sumCells(puzzle), [puzzle]);
-  const maskId = `cage-sum-mask-${size}`;
-  return (
-    <>
-      {puzzle.thermos.map((thermo, index) => {
-        const [bx, by] = cellCentre(size, thermo[0]);
-        const broken = conflicts?.thermos.has(index);
-        return (
-          <g data-testid="thermo" class={broken ? 'thermo is-broken' : 'thermo'} key={`t${index}`}>
-            <path d={centreLinePath(size, thermo)} class="thermo-line" />
-            <circle cx={bx} cy={by} r={CELL * 0.33} class="thermo-bulb" />
-          </g>
-        );
-      })}
-      <VariantUnderlay puzzle={puzzle} />
-      {(puzzle.diagonals === 'main' || puzzle.diagonals === 'both') && (
-        <line data-testid="diagonal" class="diagonal" x1={0} y1={0} x2={full} y2={full} />
-      )}
-      {(puzzle.diagonals === 'anti' || puzzle.diagonals === 'both') && (
-        <line data-testid="diagonal" class="diagonal" x1={full} y1={0} x2={0} y2={full} />
-      )}
-      {cages.length > 0 && (
-        <>
-          <mask id={maskId} maskUnits="userSpaceOnUse" x={0} y={0} width={full} height={full}>
-            <rect x={0} y={0} width={full} height={full} fill="white" />
-            {[...sums].map(([cell, sum]) => {
-              const x = (cell % size) * CELL;
-              const y = Math.floor(cell / size) * CELL;
-              return <rect key={cell} x={x + 2} y={y + 2} width={String(sum).length * SUM_FONT * 0.62 + 8} height={SUM_FONT + 6} fill="black" />;
-            })}
-          </mask>
-          <g mask={`url(#${maskId})`}>
-            {cages.map((path, index) => (
-              <path key={`c${index}`} data-testid="cage" d={path} class={conflicts?.cages.has(index) ? 'cage is-broken' : 'cage'} />
-            ))}
-          </g>
-          {[...sums].map(([cell, sum]) => (
-            <text key={`s${cell}`} class="cage-sum" x={(cell % size) * CELL + 5} y={Math.floor(cell / size) * CELL + 4} font-size={SUM_FONT} dominant-baseline="hanging">
-              {sum}
-            </text>
-          ))}
-        </>
-      )}
-      <path d={cellLinesPath(size)} class="cell-lines" />
-      <path data-testid="region-border" d={regionBorderPath(puzzle)} class="region-border" />
-      <rect x={0} y={0} width={full} height={full} class="outer-border" />
-      <VariantOverlay puzzle={puzzle} />
-    </>
-  );
-}
-
 /** The digits a hint draws as candidates, by cell: removed ones and the chain's. */
 function hintCandidates(hint: HintView | null | undefined): Map<number, Set<number>> {
   const byCell = new Map<number, Set<number>>();
@@ -119,7 +53,7 @@ export function BoardSvg(picture: BoardPicture) {
   const { puzzle, values, tones, corner, centre, colours, selection, sameDigit, conflicts, wrong, hint, ring } = picture;
   const { size } = puzzle;
   const full = size * CELL;
-  const sums = useMemo(() => sumCells(puzzle), [puzzle]);
+  const labels = useMemo(() => labelledCells(puzzle.board.sketch), [puzzle]);
   const cells = Array.from({ length: size * size }, (_, cell) => cell);
   const x = (cell: number) => (cell % size) * CELL;
   const y = (cell: number) => Math.floor(cell / size) * CELL;
@@ -145,13 +79,14 @@ export function BoardSvg(picture: BoardPicture) {
   return (
     <svg class="board-svg" viewBox={`${-margin} ${-margin} ${full + 2 * margin} ${full + 2 * margin}`} aria-hidden="true" focusable="false">
       <rect x={0} y={0} width={full} height={full} class="board-bg" />
-      <VariantShading puzzle={puzzle} />
+      <SketchShading puzzle={puzzle} />
       {colours && cells.map((cell) => (colours[cell] ? <rect key={`k${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class={`fill-c${colours[cell]}`} /> : null))}
       {cells.map((cell) => {
         const cls = fill(cell);
         return cls ? <rect key={`f${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class={cls} /> : null;
       })}
-      <StaticLayers puzzle={puzzle} conflicts={conflicts} />
+      <SketchUnderlay puzzle={puzzle} />
+      <SketchOverlay puzzle={puzzle} />
       {selection && selection.size > 0 && (
         <g class="selection">
           {[...selection].map((cell) => (
@@ -178,7 +113,7 @@ export function BoardSvg(picture: BoardPicture) {
         if (placed.has(cell)) return null;
         const parts = [];
         const cornerDigits = corner ? markDigits(corner[cell]) : [];
-        const slots = cornerMarkSlots(sums.has(cell));
+        const slots = cornerMarkSlots(labels.has(cell));
         cornerDigits.forEach((digit, i) => {
           const slot = slots[Math.min(i, slots.length - 1)];
           parts.push(

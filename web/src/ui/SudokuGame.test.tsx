@@ -10,15 +10,15 @@ import type { FromWorker, ToWorker } from '../engine/protocol';
 import { SUDOKU_X } from '../game/fixtures';
 import { chainHint, placementHint, PLACEMENT_STEPS } from '../game/hintFixtures';
 import type { EngineHint, HintLevel } from '../game/hints';
-import { parsePuzzle } from '../game/puzzle';
 import { emptyState } from '../game/state';
 import type { SavedSudoku } from '../game/storage';
 import { GameStore, type KeyValueStore } from '../game/storage';
 import { SudokuGame, type SudokuSession } from './SudokuGame';
+import { nativeAnswer, puzzleOf } from '../engine/testing/nativeEngine';
 
 /**
- * Answers `hint` at the level asked with `hints` (the engine's graded answers), and `rate` with an
- * error, after a tick, as a worker would.
+ * Answers `hint` at the level asked with `hints` (the engine's graded answers), `rate` with an
+ * error, and `board` and `conflicts` as the real engine does, after a tick, as a worker would.
  */
 class FakeEngineWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
@@ -39,7 +39,9 @@ class FakeEngineWorker implements WorkerLike {
     if (request.op === 'hint') this.hintLevels.push(request.level);
     if (this.silent.has(request.op)) return;
     const response =
-      request.op === 'hint'
+      request.op === 'board' || request.op === 'conflicts'
+        ? nativeAnswer(request)
+        : request.op === 'hint'
         ? { 'x-hint': this.hints(request.level as HintLevel) }
         : request.op === 'rate' && this.unreadable
           ? { error: 'request key "puzzle": line 1: r1c1 and r1c2 are both 3 (row 1)', key: 'puzzle', kind: 'input' }
@@ -56,7 +58,7 @@ function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
 }
 
-const puzzle = parsePuzzle({ ...SUDOKU_X, level: 'hard' });
+const puzzle = puzzleOf({ ...SUDOKU_X, level: 'hard' });
 const host = mountPoint();
 let worker: FakeEngineWorker;
 let backing: ReturnType<typeof memoryStore>;
@@ -152,7 +154,7 @@ describe('the Sudoku game screen', () => {
     expect(label('r1c5')).toBe('r1c5, empty, corner marks 1');
   });
 
-  it('enters digits from the pad in the chosen mode and marks a conflict', () => {
+  it('enters digits from the pad in the chosen mode and marks the conflict the engine finds', async () => {
     mount();
     focus('r1c1');
     click('Centre');
@@ -161,10 +163,14 @@ describe('the Sudoku game screen', () => {
     click('Normal');
     // 5 is given in r1c3: the same row.
     click('5');
+    await settle();
     expect(label('r1c1')).toBe('r1c1, 5, conflict');
     expect(label('r1c3')).toBe('r1c3, given 5, conflict');
+    expect(worker.requests.filter((op) => op === 'conflicts').length).toBeGreaterThanOrEqual(2);
     click('Erase');
+    await settle();
     expect(label('r1c1')).toBe('r1c1, empty, candidates 4');
+    expect(label('r1c3')).toBe('r1c3, given 5');
   });
 
   it('asks the engine for the next level at each press and shows its words and highlights', async () => {
@@ -252,7 +258,7 @@ describe('the Sudoku game screen', () => {
     expect(label('r1c1')).toBe('r1c1, 2');
   });
 
-  it('says "Solved" when the last digit is right', () => {
+  it('says "Solved" when the last digit is right, once the engine passed the grid', async () => {
     const state = emptyState(puzzle);
     puzzle.solution!.forEach((digit, index) => {
       if (puzzle.givens[index] === 0 && index !== 0) state.entries[index] = digit;
@@ -260,6 +266,7 @@ describe('the Sudoku game screen', () => {
     mount({ state });
     focus('r1c1');
     press('2', 'Digit2');
+    await settle();
     expect(host().textContent).toContain('Solved in');
     expect(announced.some((m) => m.startsWith('Solved in'))).toBe(true);
   });
@@ -278,14 +285,14 @@ describe('the Sudoku game screen', () => {
   });
 
   it('ends the rating of a puzzle left before it came back, so the next game does not wait behind it', () => {
-    mount({ puzzle: parsePuzzle(SUDOKU_X) }, (w) => w.silent.add('rate'));
+    mount({ puzzle: puzzleOf(SUDOKU_X) }, (w) => w.silent.add('rate'));
     expect(worker.requests).toContain('rate');
     act(() => render(null, host()));
     expect(worker.terminated).toBe(1);
   });
 
   it('says what is wrong with a puzzle the engine cannot read (a link changed by hand)', async () => {
-    mount({ puzzle: parsePuzzle(SUDOKU_X) }, (w) => (w.unreadable = true));
+    mount({ puzzle: puzzleOf(SUDOKU_X) }, (w) => (w.unreadable = true));
     await settle();
     expect(announced).toContain('This puzzle is not valid: line 1: r1c1 and r1c2 are both 3 (row 1)');
   });
@@ -303,12 +310,13 @@ describe('the Sudoku game screen', () => {
     expect((store.find({ family: 'sudoku', puzzle: puzzle.json, state: emptyState(puzzle), elapsedMs: 0, solved: false }) as SavedSudoku).state.entries[0]).toBe(2);
   });
 
-  it('shows a finished grid opened from a link as solved, with the clock stopped', () => {
+  it('shows a finished grid opened from a link as solved, with the clock stopped', async () => {
     const state = emptyState(puzzle);
     puzzle.solution!.forEach((digit, index) => {
       if (puzzle.givens[index] === 0) state.entries[index] = digit;
     });
     mount({ state, elapsedMs: 5000 });
+    await settle();
     expect(host().textContent).toContain('Solved in 00:05');
     expect(button('Pause').disabled).toBe(true);
   });

@@ -7,7 +7,7 @@ import { type EngineClient, EngineError } from '../engine/client';
 import type { CheckResponse, HintResponse, RatedPuzzle } from '../engine/protocol';
 import { type Action, applyAction } from '../game/actions';
 import { apiState } from '../game/apiState';
-import { findConflicts, isSolved } from '../game/conflicts';
+import { type ConflictSet, type ConflictsResponse, NO_CONFLICTS, gridLine, isSolved, readConflicts } from '../game/conflicts';
 import { type History, canRedo, canUndo, record, redo, startHistory, undo } from '../game/history';
 import { type EngineHintAnswer, FULL_HINT_LEVEL, type HintLevel, hintView } from '../game/hints';
 import { type Puzzle, parseCellName, variantTitle } from '../game/puzzle';
@@ -18,7 +18,7 @@ import { sudokuFragment } from '../game/urlCodec';
 import { BoardGrid, type SelectHow, moveBoardFocus } from './BoardGrid';
 import { BoardSvg, type DigitTone } from './BoardSvg';
 import { CELL } from './boardGeometry';
-import { boardMargin } from './variantGeometry';
+import { boardMargin } from './sketchGeometry';
 import { RuleCaption } from './RuleCaption';
 import { cellAccessibleNames } from './cellNames';
 import { Controls } from './Controls';
@@ -75,8 +75,11 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
   const [mode, setMode] = useState<Mode>('normal');
   const [autoCandidates, setAutoCandidates] = useState(readAutoSetting);
   const [paused, setPaused] = useState(false);
-  // A link may hold a finished grid that was never solved on this device: it is solved all the same.
-  const [solved, setSolved] = useState(() => session.solved || isSolved(puzzle, placedDigits(puzzle, session.state)));
+  // A link may hold a finished grid that was never solved on this device: the engine's check of it
+  // (below) finds it solved all the same.
+  const [solved, setSolved] = useState(session.solved);
+  /** The engine's check of the rules on a grid (gridLine), the latest one answered. */
+  const [ruleCheck, setRuleCheck] = useState<{ grid: string; conflicts: ConflictSet } | null>(null);
   const [hint, setHint] = useState<HintState | null>(null);
   const [hintBusy, setHintBusy] = useState(false);
   const [checked, setChecked] = useState<Map<number, number>>(() => new Map());
@@ -91,7 +94,8 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
 
   const present = history.present;
   const placed = useMemo(() => placedDigits(puzzle, present), [present]);
-  const conflicts = useMemo(() => findConflicts(puzzle, placed), [placed]);
+  // Until the engine answers for a new grid, the last answer stays on the board (a few ms).
+  const conflicts = ruleCheck?.conflicts ?? NO_CONFLICTS;
   const stateKey = useMemo(() => JSON.stringify(apiState(puzzle, present)), [present]);
   const activeHint = hint && hint.key === stateKey ? hint : null;
   const view = activeHint ? hintView(puzzle, activeHint.answer, activeHint.shown) : null;
@@ -109,6 +113,27 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     if (suspended || traceOpen) timer.current.hold('dialog');
     else timer.current.release('dialog');
   }, [suspended, traceOpen]);
+
+  // The engine checks every rule on each new grid; only the latest request of the game counts.
+  useEffect(() => {
+    const grid = gridLine(placed);
+    let live = true;
+    engine
+      .request<ConflictsResponse>({ op: 'conflicts', puzzle: puzzle.json, grid }, { channel: `conflicts:${session.id}`, timeoutMs: 30_000 })
+      .then((response) => live && setRuleCheck({ grid, conflicts: readConflicts(puzzle, response) }))
+      .catch((error: unknown) => {
+        if (live && !isQuiet(error)) announce(`Could not check the rules: ${describeEngineError(error)}`);
+      });
+    return () => {
+      live = false;
+    };
+  }, [placed]);
+  useEffect(() => {
+    if (solved || !isSolved(placed, ruleCheck)) return;
+    timer.current.hold('solved');
+    setSolved(true);
+    announce(`Solved in ${formatClock(timer.current.elapsedMs())}!`);
+  }, [ruleCheck]);
 
   // A puzzle without the engine's rating (pasted, or from a link) is rated once. Rating a big or
   // hard puzzle can keep the one engine worker busy for many seconds: a game left before its rating
@@ -169,11 +194,6 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     const updated = record(history, next);
     if (updated === history) return;
     setHistory(updated);
-    if (isSolved(puzzle, placedDigits(puzzle, next))) {
-      timer.current.hold('solved');
-      setSolved(true);
-      announce(`Solved in ${formatClock(timer.current.elapsedMs())}!`);
-    }
   };
 
   const input = (digit: number, how: Mode) => {

@@ -8,8 +8,8 @@ import { mountPoint } from './testing/mountPoint';
 import { EngineClient, type WorkerLike } from '../engine/client';
 import type { FromWorker, ToWorker } from '../engine/protocol';
 import { CLASSIC } from '../game/fixtures';
-import { parsePuzzle } from '../game/puzzle';
 import { TraceDialog } from './TraceDialog';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
 const EVENTS = [
   { action: 'place', cell: 'r1c2', digit: 1, kind: 'guess' },
@@ -38,7 +38,7 @@ const position = () => host().querySelector('.trace-slider span')!.textContent;
 describe('the trace dialog', () => {
   it('steps through the search, and Play at the end replays it from the givens', async () => {
     act(() => {
-      render(<TraceDialog puzzle={parsePuzzle(CLASSIC)} engine={new EngineClient(() => new FakeTraceWorker())} onClose={() => undefined} onError={() => undefined} />, host());
+      render(<TraceDialog puzzle={puzzleOf(CLASSIC)} engine={new EngineClient(() => new FakeTraceWorker())} onClose={() => undefined} onError={() => undefined} />, host());
     });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(position()).toBe('Event 0 of 3');

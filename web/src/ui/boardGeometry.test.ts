@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, JIGSAW } from '../game/fixtures';
-import { parsePuzzle } from '../game/puzzle';
-import { CELL, candidateSlot, centreLinePath, insetOutlinePath, regionBorderPath } from './boardGeometry';
+import { CELL, candidateSlot, centreLinePath, insetOutlinePath } from './boardGeometry';
+import { regionBorderPath } from './sketchGeometry';
+import { puzzleOf } from '../engine/testing/nativeEngine';
 
 /** The loops of a path as lists of "x y" points. */
 function loops(path: string): string[][] {
@@ -13,7 +14,7 @@ function loops(path: string): string[][] {
 
 describe('board geometry', () => {
   it('draws thick borders only between boxes on a classic board', () => {
-    const path = regionBorderPath(parsePuzzle(CLASSIC));
+    const path = regionBorderPath(9, puzzleOf(CLASSIC).board);
     // 2 inner vertical and 2 horizontal box lines, 9 cell edges each.
     expect(path.match(/M/g)).toHaveLength(36);
     expect(path).toContain(`M${3 * CELL} 0V${CELL}`);
@@ -21,7 +22,7 @@ describe('board geometry', () => {
   });
 
   it('follows jigsaw regions', () => {
-    const path = regionBorderPath(parsePuzzle(JIGSAW));
+    const path = regionBorderPath(9, puzzleOf(JIGSAW).board);
     // r1c2 | r1c3 separates region 7 from region 8.
     expect(path).toContain(`M${2 * CELL} 0V${CELL}`);
     expect(path).not.toContain(`M${CELL} 0V${CELL}`);

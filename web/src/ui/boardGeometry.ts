@@ -1,30 +1,10 @@
-// Pure drawing geometry of the SVG board, in board units (one cell = CELL units): region borders,
+// Pure drawing geometry of the SVG board, in board units (one cell = CELL units): cell lines,
 // inset outlines of cell sets (killer cages, the selection), thermometer and diagonal lines, and
 // where each pencil mark sits in its cell.
-
-import type { Puzzle } from '../game/puzzle';
 
 export const CELL = 100;
 
 type Point = [number, number];
-
-/** Thick borders: every cell edge between two different regions (boxes or jigsaw). */
-export function regionBorderPath(puzzle: Puzzle): string {
-  const { size, regionOf } = puzzle;
-  const parts: string[] = [];
-  for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) {
-      const cell = row * size + column;
-      if (column + 1 < size && regionOf[cell] !== regionOf[cell + 1]) {
-        parts.push(`M${(column + 1) * CELL} ${row * CELL}V${(row + 1) * CELL}`);
-      }
-      if (row + 1 < size && regionOf[cell] !== regionOf[cell + size]) {
-        parts.push(`M${column * CELL} ${(row + 1) * CELL}H${(column + 1) * CELL}`);
-      }
-    }
-  }
-  return parts.join('');
-}
 
 /** Thin lines between all cells. */
 export function cellLinesPath(size: number): string {

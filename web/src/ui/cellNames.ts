@@ -1,35 +1,47 @@
 // Accessible names of the board's cells. Each starts with the cell name, as the DOM contract says:
 // "r1c1, given 5", "r1c2, 7", "r3c4, empty, candidates 1 2 7, corner marks 3 4, colour green".
-// The marks of a cell follow: a cage sum, a thermometer bulb, and the newer variants' marks
-// ("odd cell", "arrow circle", "white dot with r1c3", "sandwich sum 10 for column 4").
+// The marks of the engine's drawing in a cell follow: "cage sum 15", "thermometer bulb",
+// "grey circle", "white dot with r1c3", "outside clue 10".
 
+import type { Sketch } from '../game/board';
 import type { Puzzle } from '../game/puzzle';
 import { cellName, digitLabel } from '../game/puzzle';
 import { markDigits, type PlayerState } from '../game/state';
-import { outsideClueCells } from '../game/variantConflicts';
 
-/** Words for each cell's newer variant marks (variantRules.ts). */
-function variantMarkWords(puzzle: Puzzle): string[][] {
-  const { size, variants } = puzzle;
+/** What each kind of shape looks like, in words (the legend says what it means). */
+const SHAPE_WORDS: Record<string, string> = { circle: 'grey circle', ring: 'circle', square: 'square', shaded: 'shaded' };
+
+/** The board cell an outside clue stands beside: the first its arrow points to, else the nearest. */
+function clueCell(size: number, clue: Sketch['outside'][number]): number {
+  const clamp = (value: number) => Math.min(size - 1, Math.max(0, value));
+  const [dr, dc] = clue.arrow ?? [0, 0];
+  return clamp(clue.row + dr) * size + clamp(clue.column + dc);
+}
+
+/** Words for each cell's marks from the engine's drawing, by the kind of mark, never by rule. */
+function markWords(puzzle: Puzzle): string[][] {
+  const { size } = puzzle;
+  const { sketch } = puzzle.board;
   const words: string[][] = puzzle.givens.map(() => []);
+  const add = (cell: number, word: string) => {
+    if (!words[cell].includes(word)) words[cell].push(word);
+  };
   const name = (cell: number) => cellName(size, cell);
-  for (const cells of variants.extraRegions) for (const cell of cells) if (!words[cell].includes('shaded region')) words[cell].push('shaded region');
-  for (const cell of variants.odd) words[cell].push('odd cell');
-  for (const cell of variants.even) words[cell].push('even cell');
-  for (const arrow of variants.arrows) {
-    for (const cell of arrow.circle) words[cell].push(arrow.circle.length > 1 ? 'arrow pill' : 'arrow circle');
+  for (const cage of sketch.cages) if (cage.label) add(Math.min(...cage.cells), `cage sum ${cage.label}`);
+  for (const path of sketch.paths) {
+    if (path.style === 'thermometer') add(path.cells[0], 'thermometer bulb');
+    else if (path.style === 'arrow') add(path.cells[path.cells.length - 1], `arrow tip from ${name(path.cells[0])}`);
   }
-  for (const edge of variants.edges) {
-    const mark = edge.kind === 'X' || edge.kind === 'V' ? edge.kind : `${edge.kind} dot${edge.value !== undefined && edge.value !== (edge.kind === 'white' ? 1 : 2) ? ` ${edge.value}` : ''}`;
-    words[edge.cells[0]].push(`${mark} with ${name(edge.cells[1])}`);
-    words[edge.cells[1]].push(`${mark} with ${name(edge.cells[0])}`);
+  for (const shape of sketch.shapes) {
+    const word = SHAPE_WORDS[shape.shape] ?? shape.shape;
+    for (const cell of shape.cells) add(cell, shape.cells.length > 1 && shape.shape === 'ring' ? `${word} over ${shape.cells.map(name).join(' and ')}` : word);
   }
-  for (const clue of variants.sandwiches) {
-    const first = outsideClueCells(size, clue)[0];
-    const line = clue.row === -1 || clue.row === size ? `column ${clue.column + 1}` : `row ${clue.row + 1}`;
-    words[first].push(`sandwich sum ${clue.value} for ${line}`);
+  for (const edge of sketch.edges) {
+    const mark = edge.style === 'letter' ? edge.text : `${edge.style.replace('_', ' ')}${edge.text ? ` ${edge.text}` : ''}`;
+    add(edge.cells[0], `${mark} with ${name(edge.cells[1])}`);
+    add(edge.cells[1], `${mark} with ${name(edge.cells[0])}`);
   }
-  for (const clue of variants.littleKillers) words[outsideClueCells(size, clue)[0]].push(`little killer ${clue.value} along the diagonal from here`);
+  for (const clue of sketch.outside) add(clueCell(size, clue), `outside clue ${clue.text}${clue.arrow ? ' along the diagonal from here' : ''}`);
   return words;
 }
 
@@ -42,10 +54,7 @@ export interface CellFlags {
 }
 
 export function cellAccessibleNames(puzzle: Puzzle, state: PlayerState, flags: CellFlags): string[] {
-  const sums = new Map<number, number>();
-  for (const cage of puzzle.cages) if (cage.sum !== undefined) sums.set(Math.min(...cage.cells), cage.sum);
-  const bulbs = new Set(puzzle.thermos.map((thermo) => thermo[0]));
-  const marks = variantMarkWords(puzzle);
+  const marks = markWords(puzzle);
   return puzzle.givens.map((given, cell) => {
     const parts = [cellName(puzzle.size, cell)];
     const entry = state.entries[cell];
@@ -59,8 +68,6 @@ export function cellAccessibleNames(puzzle: Puzzle, state: PlayerState, flags: C
       if (corner.length) parts.push(`corner marks ${corner.map(digitLabel).join(' ')}`);
     }
     if (state.colours[cell]) parts.push(`colour ${COLOUR_NAMES[state.colours[cell] - 1]}`);
-    if (sums.has(cell)) parts.push(`cage sum ${sums.get(cell)}`);
-    if (bulbs.has(cell)) parts.push('thermometer bulb');
     parts.push(...marks[cell]);
     if (flags.conflicts.has(cell)) parts.push('conflict');
     if (flags.wrong.has(cell)) parts.push('wrong');

@@ -1,16 +1,31 @@
-// Drawing geometry of the newer variant marks, in board units (one cell = CELL): arrow circles,
-// pills and heads, the point between two cells for kropki dots and XV letters, and where a clue
-// outside the board stands (sandwich sums, little killers with their small arrows).
+// Drawing geometry of the engine's marks (game/board.ts), in board units (one cell = CELL): region
+// borders, circles and pills, arrow shafts and heads, the point between two cells for edge marks,
+// and where a clue outside the board stands with its small arrow.
 
+import type { Board } from '../game/board';
 import type { Puzzle } from '../game/puzzle';
-import type { OutsideClue } from '../game/variantRules';
 import { CELL, cellCentre } from './boardGeometry';
 
 type Point = [number, number];
 
 /** The margin drawn around the board: room for the border, or a whole cell for outside clues. */
 export function boardMargin(puzzle: Puzzle): number {
-  return puzzle.variants.sandwiches.length > 0 || puzzle.variants.littleKillers.length > 0 ? CELL : 6;
+  return puzzle.board.sketch.outside.length > 0 ? CELL : 6;
+}
+
+/** Thick borders: every cell edge between two cells of different framed regions (boxes, jigsaw). */
+export function regionBorderPath(size: number, board: Board): string {
+  const regionOf = new Array<number>(size * size).fill(-1);
+  board.sketch.regions.forEach((region, index) => region.cells.forEach((cell) => (regionOf[cell] = index)));
+  const parts: string[] = [];
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) {
+      const cell = row * size + column;
+      if (column + 1 < size && regionOf[cell] !== regionOf[cell + 1]) parts.push(`M${(column + 1) * CELL} ${row * CELL}V${(row + 1) * CELL}`);
+      if (row + 1 < size && regionOf[cell] !== regionOf[cell + size]) parts.push(`M${column * CELL} ${(row + 1) * CELL}H${(column + 1) * CELL}`);
+    }
+  }
+  return parts.join('');
 }
 
 /** The rounded box around a pill's cells (2-3 in a line), inset a little from the cell edges. */
@@ -70,14 +85,14 @@ export function edgeCentre(size: number, a: number, b: number): Point {
 }
 
 /**
- * Where an outside clue's number stands (the centre of its cell position off the board) and, for
- * a little killer, the small arrow from it toward the diagonal it sums: the number moves back
- * from the corner it points out of so that the arrow has room.
+ * Where an outside clue's number stands (the centre of its cell position off the board) and, when
+ * it has one, the small arrow from it along the line it sums (a little killer's diagonal): the
+ * number moves back from the corner it points out of so that the arrow has room.
  */
-export function outsideClueLayout(clue: OutsideClue): { text: Point; arrow: string | null } {
+export function outsideClueLayout(clue: { row: number; column: number; arrow: [number, number] | null }): { text: Point; arrow: string | null } {
   const centre: Point = [(clue.column + 0.5) * CELL, (clue.row + 0.5) * CELL];
-  if (!clue.direction) return { text: centre, arrow: null };
-  const [dy, dx] = clue.direction;
+  if (!clue.arrow) return { text: centre, arrow: null };
+  const [dy, dx] = clue.arrow;
   const from: Point = [centre[0] + dx * CELL * 0.12, centre[1] + dy * CELL * 0.12];
   const tip: Point = [centre[0] + dx * CELL * 0.42, centre[1] + dy * CELL * 0.42];
   const shaft = `M${round(from[0])} ${round(from[1])}L${round(tip[0])} ${round(tip[1])}`;
