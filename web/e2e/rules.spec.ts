@@ -11,7 +11,16 @@ function nativeApi(request: object): any {
   return JSON.parse(execFileSync(cliPath(), ['api', JSON.stringify(request)], { encoding: 'utf8' }));
 }
 
-const KNIGHT_MOVES = [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]];
+const KNIGHT_MOVES = [
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
+];
 
 test('a kropki anti-knight puzzle: the engine\'s marks, legend and conflicts', async ({ page }) => {
   const puzzle = nativeApi({ op: 'generate', variant: 'kropki,anti-knight', seed: 2, level: 'any' });
@@ -53,7 +62,7 @@ test('a kropki anti-knight puzzle: the engine\'s marks, legend and conflicts', a
   const grid = givens.slice(0, target) + String(digit) + givens.slice(target + 1);
   const request = { op: 'conflicts', puzzle, grid };
   const native = nativeApi(request);
-  expect(native.conflicts.some((c: { text: string }) => /knight/.test(c.text) || c.cells.includes(cellName(target)))).toBe(true);
+  expect(native.conflicts.some((c: { text: string; cells: string[] }) => /knight/.test(c.text) || c.cells.includes(cellName(target)))).toBe(true);
   expect(await engineRequest(page, request)).toEqual(native);
   await expect(sudokuBoard(page)).toBeVisible();
 });

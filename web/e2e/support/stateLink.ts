@@ -1,8 +1,10 @@
 // A link (URL fragment) that opens a classic puzzle part-way through its logical path: the digits
 // the earlier steps placed and, for a player who keeps pencil marks, every empty cell's remaining
 // candidates as centre marks (peers' digits and the earlier steps' eliminations removed).
-// Built with the app's own link and state code, so the page reads it as it reads any shared link.
-import { type PuzzleJson, parsePuzzle } from '../../src/game/puzzle';
+// Built with the app's own link and state code on the native engine's board, so the page reads it
+// as it reads any shared link.
+import { puzzleOf } from '../../src/engine/testing/nativeEngine';
+import type { PuzzleJson } from '../../src/game/puzzle';
 import { apiState, type ApiState } from '../../src/game/apiState';
 import { emptyState, marksOf } from '../../src/game/state';
 import { sudokuFragment } from '../../src/game/urlCodec';
@@ -26,7 +28,7 @@ export interface StateLink {
 
 /** The state after `steps` (the first steps of the puzzle's own path), with or without pencil marks. */
 export function linkAfterSteps(json: PuzzleJson, steps: PathStep[], pencilMarks: boolean): StateLink {
-  const puzzle = parsePuzzle(json);
+  const puzzle = puzzleOf(json);
   const { size } = puzzle;
   const index = (name: string) => {
     const [row, column] = name.slice(1).split('c').map(Number);
