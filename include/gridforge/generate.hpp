@@ -31,6 +31,7 @@
 #include "gridforge/grid.hpp"
 #include "gridforge/puzzle.hpp"
 #include "gridforge/rate.hpp"
+#include "gridforge/rating.hpp"
 #include "gridforge/rng.hpp"
 #include "gridforge/scale.hpp"
 #include "gridforge/solve.hpp"
@@ -157,6 +158,9 @@ struct Generated {
     CountResult counters;             ///< the propagation solver's count (limit 2) on the result
     GenerationStats stats;
     std::optional<ScaleLevel> scale_level;  ///< the level on the scale asked for, when one was
+    /// The technique level of the result when the attempt already knows it exactly (a logic solve
+    /// of the result under a cap its path fits in), so that it is not solved again; else nullopt.
+    std::optional<HodokuLevel> technique_level = std::nullopt;
     /// Cells a rule alone fixes, which the player gets as surely as a given: 1-cell killer cages.
     /// The header's "givens" counts them with the puzzle's givens.
     int givens_in_disguise = 0;

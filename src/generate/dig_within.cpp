@@ -15,6 +15,7 @@ Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
     rng.shuffle(orbits);
     const Solver& checker = fastest_solver_for(empty_puzzle);
     Puzzle current = empty_puzzle.with_givens(solution);
+    std::optional<TechniqueRating> current_rating;  // of `current`, once a removal was kept
     for (const auto& orbit : orbits) {
         if (stop_at_givens > 0 && current.givens().filled_count() <= stop_at_givens) break;
         Grid trial = current.givens();
@@ -32,11 +33,13 @@ Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
         }
         if (check.count != 1) continue;
         ++stats.logic_solves;
-        if (!rating_within(candidate, solution, cap)) {
+        std::optional<TechniqueRating> rating = rating_within(candidate, solution, cap);
+        if (!rating) {
             ++stats.level_refusals;
             continue;
         }
         current = std::move(candidate);
+        current_rating = std::move(rating);
         ++stats.removals_kept;
     }
     SearchRating rating = rate_search(current);
@@ -47,7 +50,11 @@ Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
         throw std::logic_error("generate: the dug puzzle is not unique by propagation (seed " +
                                std::to_string(attempt_seed) + ")");
     }
-    return Generated{std::move(current), solution, *rating.level, rating.counters, stats, std::nullopt};
+    // The cap includes every technique up to the level, so the capped path is the uncapped one.
+    if (!current_rating) current_rating = rating_within(current, solution, cap);
+    Generated made{std::move(current), solution, *rating.level, rating.counters, stats, std::nullopt};
+    made.technique_level = current_rating->level;
+    return made;
 }
 
 Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, Symmetry symmetry,
@@ -56,9 +63,9 @@ Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng&
     Generated within = dig_within(empty_puzzle, solution, rng, symmetry, unfair, stop_at_givens, attempt_seed, stats);
     // Every removal the dig refused went past unfair or broke uniqueness; fewer givens never make
     // a puzzle easier, so one removal more that keeps it unique is past unfair too. The first such
-    // that the whole catalogue still finishes needs forcing chains (or the like): extreme. A
-    // puzzle dug for uniqueness alone is most often beyond every technique, hence this order.
-    const LevelCap everything{HodokuLevel::extreme, 1 << 30};
+    // that forcing chains (not nested) finish is extreme. A puzzle dug for uniqueness alone is
+    // most often beyond every technique, hence this order.
+    const LevelCap forcing_chains = extreme_without_nesting();
     auto orbits = symmetry_orbits(empty_puzzle.geometry(), symmetry);
     rng.shuffle(orbits);
     const Solver& checker = fastest_solver_for(empty_puzzle);
@@ -77,7 +84,7 @@ Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng&
         stats.deductions += check.deductions;
         if (check.count != 1) continue;
         ++stats.logic_solves;
-        const std::optional<TechniqueRating> rating = rating_within(candidate, solution, everything);
+        const std::optional<TechniqueRating> rating = rating_within(candidate, solution, forcing_chains);
         if (!rating || rating->level != HodokuLevel::extreme) {
             ++stats.level_refusals;
             continue;
@@ -87,7 +94,9 @@ Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng&
         ++stats.rating_calls;
         stats.rating_nodes += search.counters.nodes;
         stats.rating_deductions += search.counters.deductions;
-        return Generated{std::move(candidate), solution, *search.level, search.counters, stats, std::nullopt};
+        Generated made{std::move(candidate), solution, *search.level, search.counters, stats, std::nullopt};
+        made.technique_level = rating->level;  // only nesting is capped: the path is the uncapped one
+        return made;
     }
     throw AttemptFailed{};
 }

@@ -227,7 +227,11 @@ Generated generate(const GenerateOptions& options) {
         if (options.scale_level) {
             // A technique rating is a logic solve, too dear for every removal, so the other scales
             // are not caps while digging: each dug puzzle is rated once and kept on an exact match.
-            const std::optional<ScaleLevel> reached = level_on_scale(result.puzzle, result.solution, options.scale_level->scale);
+            const Scale scale = options.scale_level->scale;
+            const std::optional<ScaleLevel> reached =
+                scale == Scale::technique && result.technique_level
+                    ? std::optional<ScaleLevel>(ScaleLevel{scale, static_cast<int>(*result.technique_level)})
+                    : level_on_scale(result.puzzle, result.solution, scale);
             ++stats.scale_ratings;
             stats.scale_levels_seen.resize(scale_levels(options.scale_level->scale).size());
             if (reached) ++stats.scale_levels_seen[static_cast<std::size_t>(reached->index)];

@@ -26,6 +26,10 @@ CappedSolve solve_within(const Puzzle& puzzle, const Grid& solution, const Level
     return result;
 }
 
+LevelCap extreme_without_nesting() {
+    return LevelCap{HodokuLevel::extreme, technique(TechniqueId::nested_forcing_chain).difficulty - 1};
+}
+
 std::optional<TechniqueRating> rating_within(const Puzzle& puzzle, const Grid& solution, const LevelCap& cap) {
     return solve_within(puzzle, solution, cap).rating;
 }

@@ -23,6 +23,11 @@ struct LevelCap {
 /// The cap of `level`; extreme caps nothing (nullopt).
 std::optional<LevelCap> level_cap(HodokuLevel level);
 
+/// The cap the generator makes extreme puzzles within: every technique but nested forcing chains.
+/// A puzzle needing forcing chains is extreme already, and one that needs nesting costs the logic
+/// solver tens of seconds (a killer with 36 nested chains: 45 s), at every later rating too.
+LevelCap extreme_without_nesting();
+
 /// The technique rating of `puzzle` when the logic solver finishes it within `cap`, else nullopt.
 /// `solution` is the known solution: every step is checked against it (logic.hpp's guard; a
 /// GuardViolation is a broken technique, not a puzzle to skip, and propagates).

@@ -34,8 +34,8 @@ Generated dig_within(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
 std::optional<Grid> bounded_full_grid(const Puzzle& empty_puzzle, Rng& rng, std::uint64_t node_budget);
 
 /// Digs to the extreme technique level: within unfair first (dig_within), then the first removal
-/// of one more orbit that keeps the puzzle unique and that the whole logic catalogue finishes at
-/// level extreme. Rates the result on the search scale. Throws AttemptFailed when no removal does.
+/// of one more orbit that keeps the puzzle unique and that the logic solver finishes at level
+/// extreme without nested forcing chains (extreme_without_nesting). Rates the result on the search scale. Throws AttemptFailed when no removal does.
 Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, Symmetry symmetry,
                           int stop_at_givens, std::uint64_t attempt_seed, GenerationStats& stats);
 
