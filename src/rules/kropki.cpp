@@ -85,19 +85,25 @@ public:
     void draw(Sketch& sketch) const override {
         bool white = false;
         bool black = false;
+        bool numbered = false;
         for (const Dot& dot : dots_) {
             const bool plain = dot.value == (dot.black ? 2 : 1);
             sketch.add(SketchEdge{dot.first, dot.second, dot.black ? EdgeStyle::black_dot : EdgeStyle::white_dot,
                                   plain ? std::string() : std::to_string(dot.value)});
             (dot.black ? black : white) = true;
+            numbered = numbered || !plain;
         }
+        // Numbered dots are mentioned only when the puzzle has one; a negative constraint is said
+        // as what it means for the cells without a dot.
         std::vector<std::string> parts;
-        if (white || negative_white_) parts.emplace_back("a white dot joins consecutive digits (or digits its number apart)");
-        if (black || negative_black_) parts.emplace_back("a black dot joins a digit and its double (or its number times it)");
+        if (white || negative_white_) parts.emplace_back(numbered ? "a white dot joins consecutive digits (or digits its number apart)"
+                                                                  : "a white dot joins consecutive digits");
+        if (black || negative_black_) parts.emplace_back(numbered ? "a black dot joins a digit and its double (or its number times it)"
+                                                                  : "a black dot joins a digit and its double");
         std::string text = parts.size() == 2 ? parts[0] + ", " + parts[1] : parts.empty() ? "kropki dots" : parts[0];
-        if (negative_white_ && negative_black_) text += "; every dot is given";
-        else if (negative_white_) text += "; every white dot is given";
-        else if (negative_black_) text += "; every black dot is given";
+        if (negative_white_ && negative_black_) text += "; neighbours without a dot are neither consecutive nor double";
+        else if (negative_white_) text += "; neighbours without a white dot are not consecutive";
+        else if (negative_black_) text += "; neighbours without a black dot are not double";
         sketch.legend("kropki", text);
     }
 

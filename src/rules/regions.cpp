@@ -118,8 +118,7 @@ void Regions::draw(Sketch& sketch) const {
         // "region 2" -> "#2", the name the steps of explain and hint use.
         sketch.add(SketchRegion{house.cells, "#" + house.name.substr(house.name.find(' ') + 1)});
     }
-    sketch.legend("regions", "jigsaw; every digit once in each framed region; '#2' marks region 2, as the steps of "
-                             "explain and hint name it");
+    sketch.legend("regions", "jigsaw; every digit once in each framed region; '#2' marks region 2, as hints name it");
 }
 
 const RuleKind& regions_kind() {

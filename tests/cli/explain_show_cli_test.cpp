@@ -73,7 +73,7 @@ TEST(CliShow, NumbersJigsawRegionsAsTheStepsNameThem) {
     ASSERT_GE(lines.size(), 3u) << shown.out;
     EXPECT_EQ(lines[1], "|#1               |#2                           |#3   |");
     EXPECT_EQ(lines[2], "|   .     .     . |   2     .     .     .     4 |   . |");
-    EXPECT_NE(shown.out.find("'#2' marks region 2, as the steps of explain and hint name it"), std::string::npos) << shown.out;
+    EXPECT_NE(shown.out.find("'#2' marks region 2, as hints name it"), std::string::npos) << shown.out;
     // Every region a step names is marked in the drawing (above the legend), once.
     const std::string drawing = shown.out.substr(0, shown.out.find("regions: jigsaw"));
     const auto explained = run_cli(std::string("explain --all '") + kJigsaw + "'");

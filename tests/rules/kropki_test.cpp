@@ -265,7 +265,14 @@ TEST(Kropki, TheSketchHasEveryDot) {
     EXPECT_EQ(sketch.edges()[2].second, 14);
     const auto legend = std::find_if(sketch.legends().begin(), sketch.legends().end(), [](const SketchLegend& line) { return line.key == "kropki"; });
     ASSERT_NE(legend, sketch.legends().end());
-    EXPECT_NE(legend->text.find("every black dot is given"), std::string::npos) << legend->text;
+    // A numbered dot is there, so numbers are mentioned; the negative constraint is said as what it
+    // means for neighbours without a black dot.
+    EXPECT_EQ(legend->text, "a white dot joins consecutive digits (or digits its number apart), a black dot joins a digit "
+                            "and its double (or its number times it); neighbours without a black dot are not double");
+    const PuzzleRecord plain = parse_puzzle(R"({"givens": "................", "difference": [{"cells": ["r1c1", "r1c2"]}], "negative": ["difference", "ratio"]})");
+    const Sketch plain_sketch = sketch_puzzle(plain.puzzle);
+    EXPECT_EQ(plain_sketch.legends().front().text, "a white dot joins consecutive digits, a black dot joins a digit and its "
+                                                   "double; neighbours without a dot are neither consecutive nor double");
 }
 
 TEST(Kropki, StepsNameTheDotAndTheCells) {

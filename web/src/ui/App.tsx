@@ -61,6 +61,11 @@ function setFragment(fragment: string): void {
   }
 }
 
+/** "a killer", "an arrow", "an x + killer": the article English puts before the words. */
+function withArticle(words: string): string {
+  return `${/^[aeiouxAEIOUX]/.test(words) ? 'an' : 'a'} ${words}`;
+}
+
 export function App({ engine, store, now = () => new Date() }: AppProps) {
   const [screen, setScreen] = useState<Screen>({ kind: 'starting', message: 'Preparing today’s puzzle…' });
   const [dialog, setDialog] = useState<'new' | 'paste' | null>(null);
@@ -94,6 +99,8 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     const record = previous?.family === 'sudoku' ? previous : null;
     const resumed = saved?.family ? saved : saved?.state ? resumeFromLink(record, saved.state) : (record ?? {});
     const fullJson = record && !json.rating ? { ...record.puzzle, ...json, rating: record.puzzle.rating, level: record.puzzle.level } : json;
+    // A puzzle played before comes back as it was left: say so, or a fresh start is expected.
+    if (record && !saved && record.state.entries.some((digit) => digit !== 0)) announce('Your progress on this puzzle is back.');
     setScreen({
       kind: 'sudoku',
       session: {
@@ -129,7 +136,8 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
       return await engine.request<T>(request, { channel: 'generate', timeoutMs: GENERATION_TIMEOUT_MS });
     } catch (error) {
       if (mine !== generationCount.current) return null;
-      if (!isQuiet(error)) announce(`No puzzle: ${describeEngineError(error)}`);
+      // The engine's advice names command-line options; here the same advice is said in the dialog's words.
+      if (!isQuiet(error)) announce(`No puzzle: ${describeEngineError(error).replace(/; try another --seed or more --attempts$/, '; try another seed, another level or fewer rules')}`);
       else if ((error as Error).name === 'CancelledError') announce('Generation cancelled.');
       return null;
     } finally {
@@ -149,7 +157,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     const variant = sudoku.variants.length > 0 ? sudoku.variants.join(',') : 'classic';
     const generated = await generate<RatedPuzzle>(
       { op: 'generate', family: 'sudoku', variant, scale: sudoku.scale, level: sudoku.level, seed, size: sudoku.size },
-      `Generating a ${variant === 'classic' ? 'classic' : variant.replace(/,/g, ' + ')} puzzle${sudoku.level === 'any' ? '' : ` (${sudoku.level})`}…`,
+      `Generating ${withArticle(variant === 'classic' ? 'classic' : variant.replace(/,/g, ' + '))} puzzle${sudoku.level === 'any' ? '' : ` (${sudoku.level})`}…`,
     );
     if (!generated) return false;
     try {
