@@ -79,8 +79,9 @@ export function HintPanel({ view, conflicts, onMore, onPreviousStep, onDismiss }
       </div>
       {first && (
         <p class="conflict-note">
-          {first.text.replace(/^./, (c) => c.toUpperCase())}
-          {conflicts.list.length > 1 ? ` (and ${conflicts.list.length - 1} more)` : ''}.
+          {/* A sentence starts with a capital, but a cell name keeps its r1c1 form. */}
+          {/^r\d/.test(first.text) ? first.text : first.text.replace(/^./, (c) => c.toUpperCase())}
+          {conflicts.list.length > 1 ? `; ${conflicts.list.length - 1} more ${conflicts.list.length === 2 ? 'conflict' : 'conflicts'}` : ''}.
         </p>
       )}
     </>
