@@ -22,12 +22,19 @@ class HeldWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
   held: { id: number; request: EngineRequest }[] = [];
+  /** Real-engine answers posted but not delivered yet. */
+  inFlight = 0;
   terminated = 0;
   postMessage(message: ToWorker): void {
     if (!('request' in message)) return;
     const { id, request } = message;
-    if (request.op === 'board' || request.op === 'conflicts') setTimeout(() => this.onmessage?.({ data: { id, response: nativeAnswer(request) } }), 0);
-    else this.held.push(message);
+    if (request.op === 'board' || request.op === 'conflicts') {
+      this.inFlight++;
+      setTimeout(() => {
+        this.inFlight--;
+        this.onmessage?.({ data: { id, response: nativeAnswer(request) } });
+      }, 0);
+    } else this.held.push(message);
   }
   terminate(): void {
     this.terminated++;
@@ -48,10 +55,15 @@ function memoryStore() {
   return new GameStore({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
 }
 
+/** Lets every answer given so far arrive, and the real engine's quick ones they lead to, however
+ *  slow the machine: a fixed pause raced those under load. */
 async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  });
+  const deadline = Date.now() + 10_000;
+  do {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  } while (worker.inFlight > 0 && Date.now() < deadline);
 }
 
 const button = (name: string) => [...host().querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);

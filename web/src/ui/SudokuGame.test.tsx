@@ -24,6 +24,8 @@ class FakeEngineWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
   requests: string[] = [];
+  /** Answers posted but not delivered yet. */
+  inFlight = 0;
   /** The level of each `hint` request, in order. */
   hintLevels: unknown[] = [];
   hints: (level: HintLevel) => EngineHint = placementHint;
@@ -46,7 +48,11 @@ class FakeEngineWorker implements WorkerLike {
         : request.op === 'rate' && this.unreadable
           ? { error: 'request key "puzzle": line 1: r1c1 and r1c2 are both 3 (row 1)', key: 'puzzle', kind: 'input' }
           : { error: `no ${request.op} here`, kind: 'usage' };
-    setTimeout(() => this.onmessage?.({ data: { id, response } }), 0);
+    this.inFlight++;
+    setTimeout(() => {
+      this.inFlight--;
+      this.onmessage?.({ data: { id, response } });
+    }, 0);
   }
   terminate(): void {
     this.terminated++;
@@ -107,10 +113,15 @@ function click(name: string) {
   act(() => button(name).click());
 }
 
+/** Lets the fake engine answer everything asked so far (each answer may ask more), however slow
+ *  the machine: a fixed pause raced the real engine's answers under load. */
 async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  });
+  const deadline = Date.now() + 10_000;
+  do {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  } while (worker.inFlight > 0 && Date.now() < deadline);
 }
 
 beforeEach(() => {
