@@ -16,7 +16,8 @@ export interface BoardGridProps {
   selection: ReadonlySet<number>;
   cursor: number;
   /** Inset of the cell area inside the wrapper, in percent (the SVG draws a margin for the border). */
-  insetPercent: number;
+  /** CSS `inset` placing the grid over the drawing's cells: "top right bottom left" in percent. */
+  inset: string;
   onSelect(cells: number[], how: SelectHow): void;
   onCursor(cell: number): void;
   onSelectSame(cell: number): void;
@@ -48,7 +49,7 @@ function cellsBetween(size: number, a: number, b: number): number[] {
 }
 
 export function BoardGrid(props: BoardGridProps) {
-  const { size, label, names, selection, cursor, insetPercent, onSelect, onCursor, onSelectSame } = props;
+  const { size, label, names, selection, cursor, inset, onSelect, onCursor, onSelectSame } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointer: number; last: number } | null>(null);
 
@@ -108,7 +109,7 @@ export function BoardGrid(props: BoardGridProps) {
       role="grid"
       aria-label={label}
       aria-multiselectable="true"
-      style={{ inset: `${insetPercent}%` }}
+      style={{ inset }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}

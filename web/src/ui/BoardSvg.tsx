@@ -12,7 +12,7 @@ import { ChainOverlay } from './ChainOverlay';
 import { candidateRadius } from './chainGeometry';
 import { CELL, candidateSlot, cornerMarkSlots, insetOutlinePath } from './boardGeometry';
 import { SketchOverlay, SketchShading, SketchUnderlay, labelledCells } from './SketchMarks';
-import { boardMargin } from './sketchGeometry';
+import { boardMargins } from './sketchGeometry';
 
 /** How a shown digit is coloured: a given, the player's entry, or a trace placement by kind. */
 export type DigitTone = 'given' | 'entry' | 'guess' | 'naked_single' | 'hidden_single';
@@ -75,9 +75,9 @@ export function BoardSvg(picture: BoardPicture) {
     return null;
   };
 
-  const margin = boardMargin(puzzle);
+  const margin = boardMargins(puzzle);
   return (
-    <svg class="board-svg" viewBox={`${-margin} ${-margin} ${full + 2 * margin} ${full + 2 * margin}`} aria-hidden="true" focusable="false">
+    <svg class="board-svg" viewBox={`${-margin.left} ${-margin.top} ${full + margin.left + margin.right} ${full + margin.top + margin.bottom}`} aria-hidden="true" focusable="false">
       <rect x={0} y={0} width={full} height={full} class="board-bg" />
       <SketchShading puzzle={puzzle} />
       {colours && cells.map((cell) => (colours[cell] ? <rect key={`k${cell}`} x={x(cell)} y={y(cell)} width={CELL} height={CELL} class={`fill-c${colours[cell]}`} /> : null))}

@@ -14,7 +14,7 @@ import { BoardSvg } from './BoardSvg';
 import { CELL } from './boardGeometry';
 import { cellAccessibleNames } from './cellNames';
 import { RuleCaption } from './RuleCaption';
-import { arrowShaftPath, arrowTipPath, boardMargin, edgeCentre, outsideClueLayout, pillRect } from './sketchGeometry';
+import { arrowShaftPath, arrowTipPath, boardMargins, edgeCentre, outsideClueLayout, pillRect } from './sketchGeometry';
 import { mountPoint } from './testing/mountPoint';
 
 const host = mountPoint();
@@ -62,10 +62,14 @@ describe('the engine\'s marks on the board', () => {
     expect(place('0')).toEqual([[-0.5 * CELL, 5.5 * CELL]]);
   });
 
-  it('grows the margin only for clues outside the board', () => {
+  it('grows the margin only on the sides where clues stand outside the board', () => {
     expect(drawBoard(CLASSIC).querySelector('svg')!.getAttribute('viewBox')).toBe(`-6 -6 ${9 * CELL + 12} ${9 * CELL + 12}`);
+    // Sandwich sums above and to the left, little killers at the top and at the bottom-right corner.
     expect(drawBoard(EVERY_MARK).querySelector('svg')!.getAttribute('viewBox')).toBe(`-${CELL} -${CELL} ${11 * CELL} ${11 * CELL}`);
-    expect(boardMargin(puzzleOf(GLOBAL_RULES))).toBe(6);
+    expect(boardMargins(puzzleOf(GLOBAL_RULES))).toEqual({ top: 6, right: 6, bottom: 6, left: 6 });
+    const sandwich: PuzzleJson = { givens: '.'.repeat(81), sandwichsum: [{ cell: 'r0c4', value: 10 }, { cell: 'r3c10', value: 5 }] };
+    expect(boardMargins(puzzleOf(sandwich))).toEqual({ top: CELL, right: CELL, bottom: 6, left: 6 });
+    expect(drawBoard(sandwich).querySelector('svg')!.getAttribute('viewBox')).toBe(`-6 -${CELL} ${10 * CELL + 6} ${10 * CELL + 6}`);
   });
 
   it('draws only boxes on a classic board, and labels jigsaw regions as the engine names them', () => {

@@ -18,7 +18,7 @@ import { sudokuFragment } from '../game/urlCodec';
 import { BoardGrid, type SelectHow, moveBoardFocus } from './BoardGrid';
 import { BoardSvg, type DigitTone } from './BoardSvg';
 import { CELL } from './boardGeometry';
-import { boardMargin } from './sketchGeometry';
+import { boardMargins } from './sketchGeometry';
 import { RuleCaption } from './RuleCaption';
 import { cellAccessibleNames } from './cellNames';
 import { Controls } from './Controls';
@@ -353,8 +353,12 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
     wrong,
     hinted: new Set([...(view?.cells ?? []), ...(view?.mistakes ?? [])]),
   });
-  const margin = boardMargin(puzzle);
-  const inset = (margin / (size * CELL + 2 * margin)) * 100;
+  // The accessible grid lies over the board's cells: its insets are the margins, in percent of the
+  // drawing's width (left, right) and height (top, bottom), and the wrap keeps the drawing's shape.
+  const margin = boardMargins(puzzle);
+  const width = size * CELL + margin.left + margin.right;
+  const height = size * CELL + margin.top + margin.bottom;
+  const inset = `${(margin.top / height) * 100}% ${(margin.right / width) * 100}% ${(margin.bottom / height) * 100}% ${(margin.left / width) * 100}%`;
 
   return (
     <section class="game" aria-label="Sudoku game">
@@ -369,7 +373,7 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
       />
       <div class="play">
         <div class="board-column">
-          <div class={`board-wrap${paused ? ' is-paused' : ''}`}>
+          <div class={`board-wrap${paused ? ' is-paused' : ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
             <BoardSvg
               puzzle={puzzle}
               values={placed}
@@ -389,7 +393,7 @@ export function SudokuGame({ session, engine, store, suspended, announce, onNewG
               names={names}
               selection={selection}
               cursor={cursor}
-              insetPercent={inset}
+              inset={inset}
               onSelect={select}
               onCursor={(cell) => {
                 setCursor(cell);

@@ -8,9 +8,28 @@ import { CELL, cellCentre } from './boardGeometry';
 
 type Point = [number, number];
 
-/** The margin drawn around the board: room for the border, or a whole cell for outside clues. */
-export function boardMargin(puzzle: Puzzle): number {
-  return puzzle.board.sketch.outside.length > 0 ? CELL : 6;
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The margin drawn on each side of the board: a whole cell on a side where clues stand outside
+ * it (a sandwich's two sides, a little killer's corners), else room for the border, so that a
+ * phone does not lose a cell's width to empty sides.
+ */
+export function boardMargins(puzzle: Puzzle): Margins {
+  const { size } = puzzle;
+  const clues = puzzle.board.sketch.outside;
+  const side = (beside: boolean) => (beside ? CELL : 6);
+  return {
+    top: side(clues.some((clue) => clue.row < 0)),
+    right: side(clues.some((clue) => clue.column >= size)),
+    bottom: side(clues.some((clue) => clue.row >= size)),
+    left: side(clues.some((clue) => clue.column < 0)),
+  };
 }
 
 /** Thick borders: every cell edge between two cells of different framed regions (boxes, jigsaw). */
