@@ -130,7 +130,7 @@ export function readBoard(size: number, json: BoardJson): Board {
   };
 }
 
-/** Cages, thermometers and arrows by a cell of theirs, for hints that name "cage at r1c1". */
+/** The cage holding `cell`, for hints that name "cage at r1c1". */
 export function cageHolding(board: Board, cell: number): number[] | null {
   return board.sketch.cages.find((cage) => cage.cells.includes(cell))?.cells ?? null;
 }
@@ -139,9 +139,4 @@ export function cageHolding(board: Board, cell: number): number[] | null {
 export function pathThrough(board: Board, style: string, cell: number): number[] | null {
   const paths = board.sketch.paths.filter((path) => path.style === style);
   return (paths.find((path) => path.cells[0] === cell) ?? paths.find((path) => path.cells.includes(cell)))?.cells ?? null;
-}
-
-/** Room around the board: a whole cell where clues stand outside it, else a border's width. */
-export function hasOutsideClues(board: Board): boolean {
-  return board.sketch.outside.length > 0;
 }

@@ -13,7 +13,7 @@ import { CELL, cellCentre, cellLinesPath, centreLinePath, insetOutlinePath } fro
 import { arrowShaftPath, arrowTipPath, edgeCentre, outsideClueLayout, pillRect, regionBorderPath } from './sketchGeometry';
 
 const CAGE_INSET = 9;
-export const CAGE_LABEL_FONT = 21;
+const CAGE_LABEL_FONT = 21;
 const CIRCLE_RADIUS = CELL * 0.4;
 
 /** The cell carrying each cage's label (its first in reading order), as every killer prints it. */
