@@ -150,7 +150,34 @@ std::vector<Clue> all_clues(const Board& board, const std::vector<Person>& peopl
                 add({.type = ClueType::units_share_odd, .trait = t, .unit = a, .unit2 = b});
             }
         }
+        for (int x = 0; x < N; ++x) {
+            const Unit around_x{UnitKind::neighbours, x};
+            const Mask nx = board.neighbours(x);
+            for (Direction d : kDirections) {
+                const Clue clue{.type = ClueType::only_neighbour_in_direction, .trait = t, .unit = around_x, .direction = d};
+                if (compile(clue, board, people).pairs.size() == 1) add(clue);
+            }
+            for (int y = 0; y < N; ++y) {
+                const Mask shared = nx & board.neighbours(y);
+                if (y == x || shared == 0) continue;
+                const Unit around_y{UnitKind::neighbours, y};
+                const int common = popcount(shared), size = popcount(nx);
+                // "X and Y have n … neighbours in common": one shared cell would be a plain fact.
+                if (x < y && common >= 2) {
+                    for (int n = 0; n <= common; ++n) add({.type = ClueType::neighbours_in_common, .trait = t, .unit = around_x, .unit2 = around_y, .n = n});
+                }
+                // "n of X's m … neighbours also neighbour Y": only where "also" says something.
+                if (shared == nx) continue;
+                for (int m = 1; m <= size; ++m) {
+                    for (int k = std::max(0, m - (size - common)); k <= std::min(m, common); ++k) {
+                        add({.type = ClueType::neighbours_also_neighbour, .trait = t, .unit = around_x, .unit2 = around_y, .n = k, .m = m});
+                    }
+                }
+            }
+        }
         for (const Unit& p : u.professions) {
+            add({.type = ClueType::every_profession_has_neighbour, .trait = t, .unit = p});
+            add({.type = ClueType::max_neighbours_in_unit, .trait = t, .unit = p, .n = 0});
             for (Direction d : kDirections) {
                 Clue clue{.type = ClueType::profession_in_direction, .trait = t, .unit = p, .direction = d};
                 const CompiledClue compiled = compile(clue, board, people);

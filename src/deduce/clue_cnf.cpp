@@ -71,8 +71,10 @@ int encode_clue(const CompiledClue& clue, CnfBuilder& b) {
             for (Mask around : clue.group) all.push_back(-b.at_least(unary(around), clue.n + 1));
             return b.and_of(all);
         }
-        case ClueType::units_share: return exactly(clue.a & clue.b, clue.n);
-        case ClueType::unit_shares_k_of_m: return b.and_of({exactly(clue.a, clue.m), exactly(clue.a & clue.b, clue.n)});
+        case ClueType::units_share:
+        case ClueType::neighbours_in_common: return exactly(clue.a & clue.b, clue.n);
+        case ClueType::unit_shares_k_of_m:
+        case ClueType::neighbours_also_neighbour: return b.and_of({exactly(clue.a, clue.m), exactly(clue.a & clue.b, clue.n)});
         case ClueType::any_in_unit_is_in_unit: return exactly(clue.a & ~clue.b, 0);
         case ClueType::both_in_unit_are_in_unit: return b.and_of({exactly(clue.a, 2), exactly(clue.a & ~clue.b, 0)});
         case ClueType::only_in_unit_is_in_unit: return b.and_of({exactly(clue.a, 1), exactly(clue.a & ~clue.b, 0)});
@@ -124,6 +126,14 @@ int encode_clue(const CompiledClue& clue, CnfBuilder& b) {
             std::vector<int> hits;
             for (const auto& pair : clue.pairs) hits.push_back(lit(pair.second));
             return b.exactly(b.unary(hits), clue.n);
+        }
+        case ClueType::only_neighbour_in_direction:
+            if (clue.pairs.size() != 1) return b.constant(false);
+            return b.and_of({exactly(clue.a, 1), lit(clue.pairs[0].second)});
+        case ClueType::every_profession_has_neighbour: {
+            std::vector<int> all;
+            for (Mask around : clue.group) all.push_back(b.at_least(unary(around), 1));
+            return b.and_of(all);
         }
         case ClueType::every_profession_in_direction: {
             if (static_cast<int>(clue.pairs.size()) != popcount(clue.a)) return b.constant(false);

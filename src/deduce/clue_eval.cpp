@@ -108,11 +108,28 @@ CompiledClue compile(const Clue& clue, const Board& board, const std::vector<Per
             out.a = unit_mask(clue.unit);
             out.b = unit_mask(clue.unit2);
             break;
+        case ClueType::neighbours_in_common:
+        case ClueType::neighbours_also_neighbour:
+            if (clue.unit.kind != UnitKind::neighbours || clue.unit2.kind != UnitKind::neighbours || clue.unit == clue.unit2) {
+                throw fail("the units must be the neighbours of two different people");
+            }
+            out.a = unit_mask(clue.unit);
+            out.b = unit_mask(clue.unit2);
+            break;
+        case ClueType::only_neighbour_in_direction:
+            if (clue.unit.kind != UnitKind::neighbours) throw fail("the unit must be someone's neighbours");
+            out.a = unit_mask(clue.unit);
+            out.pairs = direction_pairs(Mask{1} << clue.unit.a, clue.direction, board);
+            break;
         case ClueType::has_most:
         case ClueType::only_line_has_exactly: own_line(); break;
         case ClueType::max_neighbours_in_unit:
         case ClueType::only_one_has_n_neighbours:
         case ClueType::count_have_m_neighbours: neighbourhoods(); break;
+        case ClueType::every_profession_has_neighbour:
+            if (clue.unit.kind != UnitKind::profession) throw fail("the unit must be a profession");
+            neighbourhoods();
+            break;
         case ClueType::n_in_unit_have_in_direction:
             out.a = unit_mask(clue.unit);
             out.pairs = direction_pairs(out.a, clue.direction, board);
@@ -170,8 +187,10 @@ bool eval(const CompiledClue& clue, Mask criminals, Mask full) {
                 if (count(around) > clue.n) return false;
             }
             return true;
-        case ClueType::units_share: return count(clue.a & clue.b) == clue.n;
-        case ClueType::unit_shares_k_of_m: return count(clue.a) == clue.m && count(clue.a & clue.b) == clue.n;
+        case ClueType::units_share:
+        case ClueType::neighbours_in_common: return count(clue.a & clue.b) == clue.n;
+        case ClueType::unit_shares_k_of_m:
+        case ClueType::neighbours_also_neighbour: return count(clue.a) == clue.m && count(clue.a & clue.b) == clue.n;
         case ClueType::any_in_unit_is_in_unit: return count(clue.a & ~clue.b) == 0;
         case ClueType::both_in_unit_are_in_unit: return count(clue.a) == 2 && count(clue.a & ~clue.b) == 0;
         case ClueType::only_in_unit_is_in_unit: return count(clue.a) == 1 && count(clue.a & ~clue.b) == 0;
@@ -228,6 +247,14 @@ bool eval(const CompiledClue& clue, Mask criminals, Mask full) {
             for (const auto& [v, w] : clue.pairs) hits += has(t, w);
             return hits == clue.n;
         }
+        case ClueType::only_neighbour_in_direction:
+            // The one t-neighbour is the cell next to X in direction d (none off the board).
+            return count(clue.a) == 1 && clue.pairs.size() == 1 && has(t, clue.pairs[0].second);
+        case ClueType::every_profession_has_neighbour:
+            for (Mask around : clue.group) {
+                if (count(around) == 0) return false;
+            }
+            return true;
         case ClueType::every_profession_in_direction: {
             if (static_cast<int>(clue.pairs.size()) != popcount(clue.a)) return false;
             for (const auto& [v, w] : clue.pairs) {

@@ -42,6 +42,10 @@ const std::array<ClueInfo, kClueTypeCount> kInfo{{
     {ClueType::units_share_odd, "units_share_odd_n_traits", F::parity, 4.5, false},
     {ClueType::profession_in_direction, "n_professions_have_trait_in_dir", F::profession, 3.5, false},
     {ClueType::every_profession_in_direction, "every_profession_has_trait_in_dir", F::profession, 3.5, false},
+    {ClueType::neighbours_in_common, "x_and_y_share_n_trait_neighbors", F::spatial, 3.0, false},
+    {ClueType::neighbours_also_neighbour, "n_of_m_trait_neighbors_also_neighbor", F::spatial, 3.5, true},
+    {ClueType::only_neighbour_in_direction, "only_trait_neighbor_is_in_dir", F::spatial, 3.0, false},
+    {ClueType::every_profession_has_neighbour, "every_profession_has_trait_neighbor", F::profession, 3.0, false},
 }};
 
 }  // namespace

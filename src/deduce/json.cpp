@@ -49,7 +49,11 @@ Fields fields_of(ClueType type) {
         case ClueType::is_the_only: f.unit = f.person = true; break;
         case ClueType::count_have_m_neighbours: f.unit = f.n = f.m = true; break;
         case ClueType::profession_in_direction: f.unit = f.direction = f.n = true; break;
-        case ClueType::every_profession_in_direction: f.unit = f.direction = true; break;
+        case ClueType::every_profession_in_direction:
+        case ClueType::only_neighbour_in_direction: f.unit = f.direction = true; break;
+        case ClueType::neighbours_in_common: f.unit = f.unit2 = f.n = true; break;
+        case ClueType::neighbours_also_neighbour: f.unit = f.unit2 = f.n = f.m = true; break;
+        case ClueType::every_profession_has_neighbour: f.unit = true; break;
     }
     return f;
 }

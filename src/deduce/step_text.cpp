@@ -11,7 +11,7 @@ std::string verdict_phrase(Trait verdict) { return verdict == Trait::criminal ? 
 std::string as_clause(std::string sentence, const std::vector<Person>& people) {
     if (!sentence.empty() && sentence.back() == '.') sentence.pop_back();
     for (const Person& person : people) {
-        if (sentence.rfind(person.name + " ", 0) == 0) return sentence;
+        if (sentence.rfind(person.name + " ", 0) == 0 || sentence.rfind(person.name + "'s ", 0) == 0) return sentence;
     }
     if (!sentence.empty() && sentence[0] >= 'A' && sentence[0] <= 'Z') sentence[0] = static_cast<char>(sentence[0] - 'A' + 'a');
     return sentence;
@@ -41,8 +41,11 @@ std::string step_text(const DeducePuzzle& puzzle, const Step& step) {
         }
     }
     std::vector<std::string> parts;
-    for (int clue : step.clues) {
-        parts.push_back(as_clause(render(puzzle.clues.at(static_cast<std::size_t>(clue)), puzzle.board, puzzle.people), puzzle.people));
+    for (int index : step.clues) {
+        // Said by the hint, not by the card's carrier: "Ann has …", never "I have …".
+        Clue clue = puzzle.clues.at(static_cast<std::size_t>(index));
+        clue.carrier = -1;
+        parts.push_back(as_clause(render(clue, puzzle.board, puzzle.people), puzzle.people));
     }
     for (int cell : step.facts) parts.push_back(name_of(puzzle, cell) + " is " + verdict_phrase(verdict_of(puzzle.solution, cell)));
     std::string text = fmt::format("{}, so {} is {}.", join(parts), name_of(puzzle, step.cell), verdict_phrase(step.verdict));

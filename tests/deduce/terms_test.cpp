@@ -164,7 +164,112 @@ TEST(DeduceTerms, EnglishTemplatesReadAsSentences) {
         EXPECT_TRUE(!text.empty() && text.back() == '.' && text.find("  ") == std::string::npos) << text;
     }
     for (ClueType type : all_clue_types()) EXPECT_FALSE(clue_info(type).name.empty());
-    EXPECT_EQ(all_clue_types().size(), 32u);
+    EXPECT_EQ(all_clue_types().size(), 36u);
+}
+
+/// A 3×3 cast with known names (initials A…I in reading order) and professions: the cooks are
+/// Anna (A1) and Ida (C3), everyone else a coder.
+std::vector<Person> named_cast() {
+    const std::vector<std::string> names{"Anna", "Bob", "Cara", "Dan", "Eve", "Finn", "Gus", "Hana", "Ida"};
+    const int cook = 3, coder = 2;
+    std::vector<Person> people;
+    for (std::size_t i = 0; i < names.size(); ++i) people.push_back({names[i], i == 0 || i == 8 ? cook : coder});
+    return people;
+}
+
+TEST(DeduceTerms, NeighbourOverlapAndOnlyNeighbourClues) {
+    const Board board(3, 3);
+    const auto people = named_cast();
+    const auto holds3 = [&](const Clue& clue, Mask criminals) { return eval(compile(clue, board, people), criminals, board.full()); };
+    // N(A1) = {B1, A2, B2}, N(C1) = {B1, B2, C2}: they share B1 (1) and B2 (4).
+    const Clue common{.type = ClueType::neighbours_in_common, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 0},
+                      .unit2 = {UnitKind::neighbours, 2}, .n = 1};
+    EXPECT_TRUE(holds3(common, bits({1})));
+    EXPECT_TRUE(holds3(common, bits({4, 3, 5}))) << "A2 and C2 neighbour only one of them";
+    EXPECT_FALSE(holds3(common, bits({1, 4})));
+    EXPECT_FALSE(holds3(common, bits({3, 5})));
+    // N(B1) = {A1, C1, A2, B2, C2}, N(B3) = {A2, B2, C2, A3, C3}: "2 of Bob's 4 criminal neighbours also neighbour Hana".
+    const Clue overlap{.type = ClueType::neighbours_also_neighbour, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 1},
+                       .unit2 = {UnitKind::neighbours, 7}, .n = 2, .m = 4};
+    EXPECT_TRUE(holds3(overlap, bits({0, 2, 3, 4})));
+    EXPECT_TRUE(holds3(overlap, bits({0, 2, 3, 4, 6, 8}))) << "A3 and C3 are not Bob's neighbours";
+    EXPECT_FALSE(holds3(overlap, bits({0, 3, 4, 5}))) << "3 of the 4 neighbour Hana";
+    EXPECT_FALSE(holds3(overlap, bits({0, 2, 3}))) << "Bob has 3 criminal neighbours, not 4";
+    // "Eve's only criminal neighbour is directly above them": B1, and no other neighbour of B2.
+    const Clue above{.type = ClueType::only_neighbour_in_direction, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 4},
+                     .direction = Direction::up};
+    EXPECT_TRUE(holds3(above, bits({1})));
+    EXPECT_TRUE(holds3(above, bits({1, 4}))) << "Eve is not her own neighbour";
+    EXPECT_FALSE(holds3(above, bits({1, 0})));
+    EXPECT_FALSE(holds3(above, bits({7})));
+    const Clue off_board{.type = ClueType::only_neighbour_in_direction, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 0},
+                         .direction = Direction::up};
+    EXPECT_FALSE(holds3(off_board, bits({1}))) << "nothing lies above A1";
+    // The cooks are A1 and C3; B2 neighbours both, B1 only A1.
+    const Clue cooks{.type = ClueType::every_profession_has_neighbour, .trait = Trait::criminal, .unit = {UnitKind::profession, 3}};
+    EXPECT_TRUE(holds3(cooks, bits({4})));
+    EXPECT_TRUE(holds3(cooks, bits({1, 7})));
+    EXPECT_FALSE(holds3(cooks, bits({1})));
+    const Clue mixed{.type = ClueType::neighbours_in_common, .trait = Trait::criminal, .unit = {UnitKind::row, 0},
+                     .unit2 = {UnitKind::neighbours, 2}};
+    EXPECT_THROW((void)compile(mixed, board, people), std::invalid_argument);
+}
+
+TEST(DeduceTerms, CluesAboutTheCarrierAreSaidInTheFirstPerson) {
+    const Board board(3, 3);
+    const auto people = named_cast();
+    const auto said = [&](Clue clue, int carrier) {
+        clue.carrier = carrier;
+        return render(clue, board, people);
+    };
+    const Unit around_eve{UnitKind::neighbours, 4};
+    EXPECT_EQ(said({.type = ClueType::number_in_unit, .trait = Trait::criminal, .unit = around_eve, .n = 2}, 4),
+              "I have exactly 2 criminal neighbours.");
+    EXPECT_EQ(said({.type = ClueType::number_in_unit, .trait = Trait::criminal, .unit = around_eve, .n = 0}, 4), "I have no criminal neighbours.");
+    EXPECT_EQ(said({.type = ClueType::units_share, .trait = Trait::innocent, .unit = around_eve, .unit2 = {UnitKind::row, 1}, .n = 0}, 4),
+              "None of my neighbours in row 2 is innocent.");
+    EXPECT_EQ(said({.type = ClueType::units_share, .trait = Trait::innocent, .unit = around_eve, .unit2 = {UnitKind::row, 1}, .n = 0}, 0),
+              "None of Eve's neighbours in row 2 is innocent.");
+    EXPECT_EQ(said({.type = ClueType::both_in_unit_are_in_unit, .trait = Trait::innocent, .unit = {UnitKind::neighbours, 1},
+                    .unit2 = {UnitKind::column, 2}}, 0),
+              "Both of Bob's innocent neighbours are in column C.");
+    EXPECT_EQ(said({.type = ClueType::only_in_unit_is_in_unit, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 0},
+                    .unit2 = {UnitKind::row, 1}}, 8),
+              "Anna's only criminal neighbour is in row 2.");
+    EXPECT_EQ(said({.type = ClueType::is_the_only, .trait = Trait::criminal, .unit = around_eve, .person = 1}, 4), "Bob is my only criminal neighbour.");
+    EXPECT_EQ(said({.type = ClueType::number_in_unit, .trait = Trait::criminal, .unit = {UnitKind::left, 2}, .n = 1}, 2),
+              "There is exactly 1 criminal to my left.");
+    EXPECT_EQ(said({.type = ClueType::only_neighbour_in_direction, .trait = Trait::criminal, .unit = around_eve, .direction = Direction::up}, 0),
+              "Eve's only criminal neighbour is directly above them.");
+    EXPECT_EQ(said({.type = ClueType::only_neighbour_in_direction, .trait = Trait::criminal, .unit = around_eve, .direction = Direction::left}, 4),
+              "My only criminal neighbour is directly to my left.");
+    const Clue overlap{.type = ClueType::neighbours_also_neighbour, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 1},
+                       .unit2 = {UnitKind::neighbours, 7}, .n = 2, .m = 4};
+    EXPECT_EQ(said(overlap, 0), "Exactly 2 of Bob's 4 criminal neighbours also neighbour Hana.");
+    EXPECT_EQ(said(overlap, 1), "Exactly 2 of my 4 criminal neighbours also neighbour Hana.");
+    EXPECT_EQ(said(overlap, 7), "Exactly 2 of Bob's 4 criminal neighbours also neighbour me.");
+    Clue only_one = overlap;
+    only_one.n = 0;
+    only_one.m = 1;
+    EXPECT_EQ(said(only_one, 0), "Bob's only criminal neighbour does not neighbour Hana.");
+    const Clue common{.type = ClueType::neighbours_in_common, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 0},
+                      .unit2 = {UnitKind::neighbours, 2}, .n = 1};
+    EXPECT_EQ(said(common, 2), "Anna and I have exactly 1 criminal neighbour in common.");
+    const std::string third = said(common, 5);
+    EXPECT_TRUE(third == "Anna and Cara have exactly 1 criminal neighbour in common." ||
+                third == "Exactly 1 of the people neighbouring both Anna and Cara is a criminal.")
+        << third;
+    EXPECT_EQ(said(common, 5), third) << "the wording depends on the clue only";
+    // Profession clues read as a person would say them.
+    const Unit cooks{UnitKind::profession, 3};
+    EXPECT_EQ(said({.type = ClueType::max_neighbours_in_unit, .trait = Trait::criminal, .unit = cooks, .n = 0}, 4),
+              "No cook has a criminal neighbour.");
+    EXPECT_EQ(said({.type = ClueType::every_profession_in_direction, .trait = Trait::criminal, .unit = cooks, .direction = Direction::left}, 4),
+              "Both cooks have a criminal directly to their left.");
+    EXPECT_EQ(said({.type = ClueType::profession_in_direction, .trait = Trait::innocent, .unit = cooks, .direction = Direction::up}, 4),
+              "No cook has an innocent directly above them.");
+    const std::string every = said({.type = ClueType::every_profession_has_neighbour, .trait = Trait::criminal, .unit = cooks}, 4);
+    EXPECT_TRUE(every == "Every cook has a criminal neighbour." || every == "Each cook has at least one criminal neighbour.") << every;
 }
 
 }  // namespace

@@ -107,9 +107,13 @@ enum class ClueType {
     units_share_odd,           ///< 29 #t(U1 ∩ U2) odd, U1 ∩ U2 not empty           [unit, unit2, trait]
     profession_in_direction,   ///< 30 #{v in Prof(p): v+d on board, t(v+d)} = n    [unit (profession), trait, direction, n]
     every_profession_in_direction,  ///< 30 every v in Prof(p) has v+d on board and t(v+d)  [unit (profession), trait, direction]
+    neighbours_in_common,      ///< 31 #t(N(X) ∩ N(Y)) = n, X != Y                  [unit (neighbours:X), unit2 (neighbours:Y), trait, n]
+    neighbours_also_neighbour, ///< 32 #t(N(X)) = m and #t(N(X) ∩ N(Y)) = n, m >= 1  [unit (neighbours:X), unit2 (neighbours:Y), trait, n, m]
+    only_neighbour_in_direction,  ///< 33 #t(N(X)) = 1, X+d on board and t(X+d)     [unit (neighbours:X), trait, direction]
+    every_profession_has_neighbour,  ///< 34 every v in Prof(p): #t(N(v)) >= 1      [unit (profession), trait]
 };
 
-inline constexpr int kClueTypeCount = 32;
+inline constexpr int kClueTypeCount = 36;
 
 /// Type metadata: DSL-like name ("number_in_unit"), family, weight w (1 = read and mark … 5 =
 /// case analysis over many cells; docs/deduction.md §2), whether abstract (§3: #14, 19, 20, 22–24).
@@ -163,7 +167,11 @@ CompiledClue compile(const Clue& clue, const Board& board, const std::vector<Per
 /// Whether the clue holds when `criminals` are the criminals. Board bits above cells() are ignored.
 bool eval(const CompiledClue& clue, Mask criminals, Mask full);
 
-/// English, one template per type (e.g. "There are exactly 2 criminals in row 3.").
+/// English (e.g. "There are exactly 2 criminals in row 3."). A clue about the neighbours or one side
+/// of its carrier is said in the first person ("I have no criminal neighbours", "to my left"); a
+/// clue about someone else's neighbours may be said possessively ("Both of Bob's innocent neighbours
+/// are in column C"). Where a type has two wordings, a hash of the clue's fields (never the carrier
+/// or anything random) picks one, so the same puzzle always reads the same.
 std::string render(const Clue& clue, const Board& board, const std::vector<Person>& people);
 
 /// Every parameterisation of every type on this board and cast (carrier -1), true or not,
