@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 #include "deduce/generation.hpp"
 #include "gridforge/deduce/solve.hpp"
@@ -24,27 +25,50 @@ bool unique(const Board& board, const std::vector<CompiledClue>& clues) {
     return count_by_sat(board, clues, 2).count == 1;
 }
 
-/// Each clue to the next unused person of a shuffled order who is not its subject, so no card
-/// only talks about its carrier (docs/deduction.md §3 "drop clues only about the host").
+/// The person who would say a clue in the first person: the one whose neighbours or side the
+/// clue is about ("I have no criminal neighbours", "to my left"), or -1.
+int natural_speaker(const Clue& clue) {
+    switch (clue.unit.kind) {
+        case UnitKind::neighbours:
+        case UnitKind::left:
+        case UnitKind::right:
+        case UnitKind::above:
+        case UnitKind::below: return clue.unit.a;
+        default: return -1;
+    }
+}
+
+/// First most clues to their natural speaker while that person is free, then every other clue to the
+/// next unused person of a shuffled order; never a clue to its subject, so no card only talks
+/// about its carrier (docs/deduction.md §3 "drop clues only about the host").
 void assign_carriers(std::vector<Clue>& clues, int people, Rng& rng) {
     std::vector<int> carriers(static_cast<std::size_t>(people));
     std::iota(carriers.begin(), carriers.end(), 0);
     rng.shuffle(carriers);
-    std::vector<bool> used(carriers.size(), false);
+    std::vector<bool> used(static_cast<std::size_t>(people), false);  // by person
     for (Clue& clue : clues) {
-        std::size_t pick = carriers.size();
-        for (std::size_t k = 0; k < carriers.size(); ++k) {
-            if (!used[k] && carriers[k] != clue.person) {
-                pick = k;
+        // Two in three go to their speaker; the rest keep the possessive wording ("Ann's …").
+        const int speaker = natural_speaker(clue) >= 0 && rng.below(3) != 0 ? natural_speaker(clue) : -1;
+        if (speaker >= 0 && speaker != clue.person && !used[static_cast<std::size_t>(speaker)]) {
+            used[static_cast<std::size_t>(speaker)] = true;
+            clue.carrier = speaker;
+        }
+    }
+    for (Clue& clue : clues) {
+        if (clue.carrier >= 0) continue;
+        int pick = -1;
+        for (int candidate : carriers) {
+            if (!used[static_cast<std::size_t>(candidate)] && candidate != clue.person) {
+                pick = candidate;
                 break;
             }
         }
-        if (pick == carriers.size()) {  // more clues than people: reuse, still not the subject
+        if (pick < 0) {  // more clues than people: reuse, still not the subject
             std::fill(used.begin(), used.end(), false);
-            pick = carriers[0] != clue.person ? 0 : 1;
+            pick = carriers[0] != clue.person ? carriers[0] : carriers[1];
         }
-        used[pick] = true;
-        clue.carrier = carriers[pick];
+        used[static_cast<std::size_t>(pick)] = true;
+        clue.carrier = pick;
     }
 }
 
@@ -104,12 +128,16 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
             std::size_t kept = 0;
             for (Mask mask : sample) kept += eval(pool[i].compiled, mask, full);
             if (kept == sample.size() && materialized && sample.size() == survivors.size()) useless.push_back(i);
-            // Prefer clues that keep at least the share `keep_floor` of the sample (at most
-            // options.max_bits_per_clue bits of information), then the fewest kept, then the lighter.
-            const bool fits = static_cast<double>(kept) >= keep_floor;
-            const bool best_fits = best < pool.size() && static_cast<double>(best_kept) >= keep_floor;
-            if (best == pool.size() || (fits && !best_fits) ||
-                (fits == best_fits && (kept < best_kept || (kept == best_kept && pool[i].weight < pool[best].weight)))) {
+            // Prefer clues that separate something and are not a plain "X is innocent" (those
+            // only when nothing else helps: a puzzle of bare facts reads dull), then clues that
+            // keep at least the share `keep_floor` of the sample (at most options.max_bits_per_clue
+            // bits of information), then the fewest kept, then the lighter.
+            const auto rank = [&](std::size_t index, std::size_t index_kept) {
+                return std::tuple{index_kept == sample.size(), pool[index].clue.type == ClueType::has_trait,
+                                  static_cast<double>(index_kept) < keep_floor, index_kept};
+            };
+            if (best == pool.size() || rank(i, kept) < rank(best, best_kept) ||
+                (rank(i, kept) == rank(best, best_kept) && pool[i].weight < pool[best].weight)) {
                 best = i;
                 best_kept = kept;
             }
@@ -137,7 +165,10 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
     std::vector<Clue> clues;
     for (const Candidate& c : chosen) clues.push_back(c.clue);
     std::vector<bool> kept(chosen.size(), true);
-    for (std::size_t index : pruning_order(clues, window)) {
+    // Plain facts are tried first: any the other clues make redundant goes.
+    std::vector<std::size_t> order = pruning_order(clues, window);
+    std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return clues[i].type == ClueType::has_trait; });
+    for (std::size_t index : order) {
         kept[index] = false;
         std::vector<CompiledClue> rest;
         for (std::size_t i = 0; i < chosen.size(); ++i) {

@@ -39,6 +39,25 @@ TEST(DeduceGenerate, Seeds6To10On4x5RevealedAreUniqueGuessFreeAndPruned) { check
 TEST(DeduceGenerate, Seeds1To5On4x5OpenAreUniqueGuessFreeAndPruned) { check_seeds(5, 4, Mode::open, 1, kLargeSeeds); }
 TEST(DeduceGenerate, Seed1On5x5RevealedIsUniqueGuessFreeAndPruned) { check_seeds(5, 5, Mode::revealed, 1, 1); }
 
+/// Issue 16: open mode prefers every other clue to a plain "X is innocent"; before, a quarter of
+/// its clues were plain facts. Counted over the 3×3 and 4×4 seeds the tests above generate.
+TEST(DeduceGenerate, OpenModeKeepsPlainFactsRare) {
+    int clues = 0, plain = 0;
+    for (int size : {3, 4}) {
+        for (int seed = 1; seed <= kMediumSeeds; ++seed) {
+            DeduceGenerateOptions options;
+            options.board = Board(size, size);
+            options.mode = Mode::open;
+            options.seed = static_cast<std::uint64_t>(seed);
+            for (const Clue& clue : generate_deduce(options).puzzle.clues) {
+                ++clues;
+                plain += clue.type == ClueType::has_trait;
+            }
+        }
+    }
+    EXPECT_LE(10 * plain, clues) << plain << " plain facts among " << clues << " clues";
+}
+
 TEST(DeduceGenerate, TheSameSeedGivesTheSamePuzzle) {
     for (Mode mode : {Mode::open, Mode::revealed}) {
         DeduceGenerateOptions options;

@@ -14,15 +14,17 @@
 ///     Open: add the clue true on the fewest remaining solutions (exactly, or on a sample of 1024
 ///     survivors while more remain) among those that keep at least 2^-b of them (b =
 ///     max_bits_per_clue; a cap of ours, not in [G1], so that no single dense clue settles the
-///     board), ties to the lower weight, then to the pool order; survivors are kept as a list
-///     once at most 2^22 remain. Carriers: distinct people in a seeded random order, never the
-///     clue's own subject.
+///     board), ties to the lower weight, then to the pool order; a plain fact (has_trait) only
+///     when no other clue separates anything; survivors are kept as a list once at most 2^22
+///     remain. Carriers: distinct people, never the clue's own subject; two in three clues about
+///     someone's neighbours or side go to that person (said in the first person, clue.hpp), the
+///     rest in a seeded random order.
 ///     Revealed: one random person is revealed; repeatedly a revealed person without a clue gets
 ///     the first pool clue that, with the visible clues and verdicts, forces 1..max_reveals_per_clue
 ///     new people (candidates ruled out on sampled survivors, confirmed by CaDiCaL), or else the
 ///     one forcing the fewest; the closure then reveals everyone forced; until everyone is revealed;
-///  4. prune: drop every clue, farthest from the band's target weight first (heaviest first
-///     without a band), whose removal keeps the solution unique (open) or the closure complete
+///  4. prune: drop every clue, plain facts first in open mode, then farthest from the band's
+///     target weight first (heaviest first without a band), whose removal keeps the solution unique (open) or the closure complete
 ///     (revealed);
 ///  5. verify: unique given the initial reveals by count_by_enumeration (up to 25 cells) and by
 ///     count_by_sat, both finding the solution, and the no-guess closure reaches everyone;
