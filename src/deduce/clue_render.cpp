@@ -162,7 +162,7 @@ std::string render(const Clue& c, const Board& board, const std::vector<Person>&
             if (!voice.second_wording()) return fmt::format("{} and {} have {} in common.", voice.name(x), voice.name(y), neighbour_phrase(c.trait, c.n));
             if (c.n == 0) return fmt::format("No one who neighbours both {} and {} is {}.", voice.name(x), voice.name(y), is_what(c.trait));
             return fmt::format("Exactly {} of the people neighbouring both {} and {} {} {}.", c.n, voice.name(x), voice.name(y),
-                               c.n == 1 ? "is" : "are", c.n == 1 ? is_what(c.trait) : ts);
+                               c.n == 1 ? "is" : "are", c.n == 1 ? is_what(c.trait) : c.trait == Trait::criminal ? ts : t);
         }
         case ClueType::neighbours_also_neighbour: {
             // The m is part of the clue (#t(N(X)) = m), so stating it is honest.

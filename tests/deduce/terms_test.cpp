@@ -155,7 +155,7 @@ TEST(DeduceTerms, EnglishTemplatesReadAsSentences) {
     const Clue only{.type = ClueType::is_the_only, .trait = Trait::criminal, .unit = {UnitKind::row, 0}, .person = 1};
     EXPECT_EQ(render(only, board, people), people[1].name + " is the only criminal in row 1.");
     const Clue at_least{.type = ClueType::at_least_in_unit, .trait = Trait::criminal, .unit = {UnitKind::neighbours, 0}, .n = 1};
-    EXPECT_EQ(render(at_least, board, people), "There is at least 1 criminal neighbouring " + people[0].name + ".");
+    EXPECT_EQ(render(at_least, board, people), people[0].name + " has at least 1 criminal neighbour.");
     const Clue between{.type = ClueType::all_connected, .trait = Trait::innocent, .unit = {UnitKind::between, 0, 3}};
     EXPECT_EQ(render(between, board, people), "All innocents between " + people[0].name + " and " + people[3].name + " are connected.");
     // Every clue of the catalogue renders to one sentence.
