@@ -207,7 +207,7 @@ void check_every_type(int rows, int columns, std::uint64_t seed) {
 
 TEST(DeduceClueCnf, EvalAndEncodingAgreeOnEveryAssignmentOf3x3) { check_every_type(3, 3, 11); }
 
-/// About 12,700 clues × 65,536 assignments (the slowest unit test; see check_clue for the blocking).
+/// About 18,000 clues × 65,536 assignments (the slowest unit test; see check_clue for the blocking).
 TEST(DeduceClueCnf, EvalAndEncodingAgreeOnEveryAssignmentOf4x4) { check_every_type(4, 4, 12); }
 
 TEST(DeduceClueCnf, TheCheckerCatchesAWrongEncoding) {
