@@ -90,10 +90,11 @@ std::string render(const Clue& c, const Board& board, const std::vector<Person>&
             return fmt::format("{} has more than {} {}.", who, c.n, neighbours_noun(c.trait, c.n));
         }
         case ClueType::units_share:
-            if (owner >= 0 && c.n == 0) {
+            // Not "my neighbours neighbouring Bob": two neighbourhoods keep the plain form.
+            if (owner >= 0 && c.unit2.kind != UnitKind::neighbours && c.n == 0) {
                 return fmt::format("None of {} neighbours{} is {}.", voice.possessive(owner), place(c.unit2), is_what(c.trait));
             }
-            if (owner >= 0) return fmt::format("{} {}{}.", voice.has(owner), neighbour_phrase(c.trait, c.n), place(c.unit2));
+            if (owner >= 0 && c.unit2.kind != UnitKind::neighbours) return fmt::format("{} {}{}.", voice.has(owner), neighbour_phrase(c.trait, c.n), place(c.unit2));
             return fmt::format("{} {}{}{}.", there_are(c.n), count_phrase(c.trait, c.n), place(c.unit), place(c.unit2));
         case ClueType::unit_shares_k_of_m:
             if (owner >= 0) {
