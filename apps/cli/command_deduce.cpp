@@ -23,6 +23,11 @@ CLI::App* add_file_command(CLI::App* deduce, Action& run, const std::string& nam
     if (name == "hint") {
         command->add_option("--revealed", options->revealed, "People revealed besides the initial reveals, e.g. A1,C2");
     }
+    if (name == "explain") {
+        // The format is checked by run_explain, which names the formats in its refusal.
+        command->add_option("--graph", options->graph, "Write the logic graph instead: dot (Graphviz) or svg (drawn by gridforge)")
+            ->excludes("--json");
+    }
     return command;
 }
 
@@ -52,7 +57,9 @@ void add_deduce_command(CLI::App& app, Action& run) {
         ->footer("Exit 0 unique, 4 no solution, 5 several solutions, 3 unreadable file, 1 if the two methods disagree.");
     add_file_command(deduce, run, "rate", "Difficulty 0-100, its band and factors, and the logic score", deduce_cli::run_rate);
     add_file_command(deduce, run, "hint", "The cheapest step from the initial state (or --revealed)", deduce_cli::run_hint);
-    add_file_command(deduce, run, "explain", "The whole hint sequence, one sentence per step", deduce_cli::run_explain);
+    add_file_command(deduce, run, "explain", "The whole hint sequence, one sentence per step; --json adds the logic graph",
+                     deduce_cli::run_explain)
+        ->footer("--graph dot | svg writes the logic graph (docs/deduce.md); another format exits 2.");
     add_file_command(deduce, run, "play", "Play in the terminal: moves from standard input, one per line", deduce_cli::run_play);
 }
 

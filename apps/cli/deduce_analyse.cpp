@@ -9,6 +9,7 @@
 #include "exit_codes.hpp"
 #include "gridforge/api.hpp"
 #include "gridforge/deduce/json.hpp"
+#include "gridforge/deduce/logic_graph.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "gridforge/deduce/steps.hpp"
 
@@ -127,15 +128,22 @@ int run_hint(const FileOptions& options) {
 }
 
 int run_explain(const FileOptions& options) {
+    if (!options.graph.empty() && options.graph != "dot" && options.graph != "svg") {
+        std::cerr << "gridforge: --graph: unknown format '" << options.graph << "' (formats: dot, svg)\n";
+        return kUsageError;
+    }
     const auto puzzle = load_puzzle(options.file);
     if (!puzzle) return kInputError;
     const Closure reached = closure(*puzzle);
     if (!reached.complete) return stuck(*puzzle, reached);
     const std::vector<Step> steps = hint_sequence(*puzzle);
     if (options.json) {
-        nlohmann::json out = nlohmann::json::array();
-        for (const Step& step : steps) out.push_back(step_to_json(*puzzle, step));
-        std::cout << out.dump() << '\n';
+        std::cout << api::deduce_explain_json(*puzzle, steps).dump() << '\n';
+        return kSuccess;
+    }
+    if (!options.graph.empty()) {
+        const LogicGraph graph = build_logic_graph(*puzzle, steps);
+        std::cout << (options.graph == "dot" ? logic_graph_dot(*puzzle, graph) : logic_graph_svg(*puzzle, graph));
         return kSuccess;
     }
     for (std::size_t i = 0; i < steps.size(); ++i) {

@@ -24,6 +24,7 @@ struct GenerateOptions {
 struct FileOptions {
     std::string file;
     std::string revealed;  ///< hint: extra revealed cells, "A1,B2"
+    std::string graph;     ///< explain: "" (the sentences), "dot" or "svg" (the logic graph)
     bool json = false;
 };
 

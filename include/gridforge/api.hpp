@@ -317,5 +317,8 @@ nlohmann::json deduce_generated_json(const deduce::DeduceGenerated& result, std:
 nlohmann::json deduce_rate_json(const deduce::DeducePuzzle& puzzle, const deduce::DeduceAnalysis& analysis);
 /// step_to_json of the step, or null.
 nlohmann::json deduce_step_json(const deduce::DeducePuzzle& puzzle, const std::optional<deduce::Step>& step);
+/// {"hints": [step_to_json of each step], "graph": logic_graph_json of their logic graph}: what
+/// `gridforge deduce explain --json` and the deduce_explain op answer (docs/deduce.md).
+nlohmann::json deduce_explain_json(const deduce::DeducePuzzle& puzzle, const std::vector<deduce::Step>& steps);
 
 }  // namespace gridforge::api

@@ -9,7 +9,7 @@
 namespace gridforge::api {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Operation>, 15> kOperations{{
+constexpr std::array<std::pair<std::string_view, Operation>, 16> kOperations{{
     {"version", op_version},
     {"parse", op_parse},
     {"generate", op_generate},
@@ -25,6 +25,7 @@ constexpr std::array<std::pair<std::string_view, Operation>, 15> kOperations{{
     {"deduce_mark", op_deduce_mark},
     {"deduce_hint", op_deduce_hint},
     {"deduce_rate", op_deduce_rate},
+    {"deduce_explain", op_deduce_explain},
 }};
 
 std::string dump(const nlohmann::json& answer) {

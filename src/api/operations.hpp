@@ -35,5 +35,6 @@ nlohmann::json op_conflicts(const Request& request);
 nlohmann::json op_deduce_mark(const Request& request);
 nlohmann::json op_deduce_hint(const Request& request);
 nlohmann::json op_deduce_rate(const Request& request);
+nlohmann::json op_deduce_explain(const Request& request);
 
 }  // namespace gridforge::api

@@ -1,4 +1,4 @@
-// deduce_mark, deduce_hint and deduce_rate: a deduction grid played without a session. The
+// deduce_mark, deduce_hint, deduce_rate and deduce_explain: a deduction grid played without a session. The
 // accepted marks so far (`moves`) are replayed from the initial reveals on every call, so a
 // respawned worker loses nothing.
 
@@ -154,16 +154,33 @@ nlohmann::json op_deduce_hint(const Request& request) {
     return {{"hint", deduce_step_json(session.puzzle, step)}, {"text", text}};
 }
 
-nlohmann::json op_deduce_rate(const Request& request) {
-    request.allow({"puzzle"});
-    const DeducePuzzle puzzle = read_deduce_puzzle(request);
+namespace {
+
+/// Refuses a puzzle whose no-guess closure stops: it has no hint sequence, so `lacks` (what the
+/// op would have answered) does not exist.
+void require_guess_free(const DeducePuzzle& puzzle, const std::string& lacks) {
     const deduce::Closure reached = deduce::closure(puzzle);
     if (!reached.complete) {
         throw Error(ErrorKind::input, "puzzle",
                     "no guess-free path: the no-guess closure stops after " + std::to_string(deduce::popcount(reached.revealed)) +
-                        " of " + std::to_string(puzzle.board.cells()) + " people, so the puzzle has no difficulty");
+                        " of " + std::to_string(puzzle.board.cells()) + " people, so the puzzle has no " + lacks);
     }
+}
+
+}  // namespace
+
+nlohmann::json op_deduce_rate(const Request& request) {
+    request.allow({"puzzle"});
+    const DeducePuzzle puzzle = read_deduce_puzzle(request);
+    require_guess_free(puzzle, "difficulty");
     return deduce_rate_json(puzzle, deduce::analyse(puzzle));
+}
+
+nlohmann::json op_deduce_explain(const Request& request) {
+    request.allow({"puzzle"});
+    const DeducePuzzle puzzle = read_deduce_puzzle(request);
+    require_guess_free(puzzle, "hint sequence");
+    return deduce_explain_json(puzzle, deduce::hint_sequence(puzzle));
 }
 
 }  // namespace gridforge::api

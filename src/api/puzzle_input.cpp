@@ -34,7 +34,7 @@ PuzzleRecord read_sudoku_puzzle(const Request& request) {
     }
     if (is_deduce_puzzle(value)) {
         refuse(kKey, "a deduction puzzle; op " + request.op() + " takes a Sudoku puzzle (deduction grids: deduce_mark, "
-                     "deduce_hint, deduce_rate)");
+                     "deduce_hint, deduce_rate, deduce_explain)");
     }
     try {
         return parse_puzzle(value.is_string() ? value.get<std::string>() : value.dump(), 1);

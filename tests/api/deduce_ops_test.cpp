@@ -1,4 +1,4 @@
-// deduce_mark, deduce_hint and deduce_rate on a generated 4x4 revealed-mode puzzle.
+// deduce_mark, deduce_hint, deduce_rate and deduce_explain on a generated 4x4 revealed-mode puzzle.
 
 #include <gtest/gtest.h>
 
@@ -112,6 +112,27 @@ TEST(ApiDeduceHint, GivesAForcedStepAndNothingOnceEveryoneIsRevealed) {
 TEST(ApiDeduceRate, GivesTheDifficultyTheGeneratorMeasured) {
     const nlohmann::json answer = call({{"op", "deduce_rate"}, {"puzzle", puzzle()}});
     EXPECT_EQ(answer, puzzle()["difficulty"]);
+}
+
+TEST(ApiDeduceExplain, GivesTheHintSequenceAndOneGraphNodePerPerson) {
+    const nlohmann::json answer = call({{"op", "deduce_explain"}, {"puzzle", puzzle()}});
+    EXPECT_EQ(answer["hints"], puzzle()["hints"]);
+    const nlohmann::json& graph = answer["graph"];
+    ASSERT_TRUE(graph.is_object()) << answer.dump();
+    // One node per clue and per person; one edge per clue and fact of each hint.
+    EXPECT_EQ(graph["nodes"].size(), puzzle()["clues"].size() + puzzle()["people"].size());
+    std::size_t supports = 0;
+    for (const nlohmann::json& hint : puzzle()["hints"]) supports += hint["clues"].size() + hint["facts"].size();
+    EXPECT_EQ(graph["edges"].size(), supports);
+    EXPECT_EQ(graph["waves"][0], puzzle()["reveals"]);
+}
+
+TEST(ApiDeduceExplain, RefusesAPuzzleWithoutAGuessFreePath) {
+    nlohmann::json stuck = puzzle();
+    stuck.erase("hints");
+    stuck.erase("difficulty");
+    stuck["clues"] = nlohmann::json::array({stuck["clues"][0]});  // one clue cannot reveal 15 people
+    expect_error(call({{"op", "deduce_explain"}, {"puzzle", stuck}}), "input", "puzzle", "no guess-free path");
 }
 
 TEST(ApiDeduceParse, ReadsTheDeductionFamily) {

@@ -1,7 +1,8 @@
-/// `gridforge deduce ...` as a user runs it: generate, solve, count, rate, hint, explain, play.
+/// `gridforge deduce ...` as a user runs it: generate, solve, count, rate, hint, explain (and its graph), play.
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <string>
 
@@ -114,6 +115,35 @@ TEST(DeduceCli, HintAndExplainGiveSentences) {
     EXPECT_EQ(std::count(explain.out.begin(), explain.out.end(), '\n'), 15);
     EXPECT_EQ(explain.out.rfind(" 1. [wave 1, level ", 0), 0u) << explain.out;
     EXPECT_EQ(run_cli("deduce hint --revealed Z9 " + puzzle_file()).exit_code, 2);
+}
+
+TEST(DeduceCli, ExplainJsonCarriesTheHintsAndTheLogicGraph) {
+    const nlohmann::json puzzle = puzzle_json();
+    const CliRun explain = run_cli("deduce explain --json " + puzzle_file());
+    ASSERT_EQ(explain.exit_code, 0);
+    const nlohmann::json answer = nlohmann::json::parse(explain.out);
+    EXPECT_EQ(answer["hints"], puzzle["hints"]);
+    EXPECT_EQ(answer["graph"]["nodes"].size(), puzzle["clues"].size() + puzzle["people"].size());
+}
+
+TEST(DeduceCli, ExplainDrawsTheGraphAsDotOrSvgAndRefusesOtherFormats) {
+    const CliRun svg = run_cli("deduce explain --graph svg " + puzzle_file());
+    EXPECT_EQ(svg.exit_code, 0);
+    EXPECT_EQ(svg.out.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ", 0), 0u) << svg.out.substr(0, 200);
+    const CliRun dot = run_cli("deduce explain --graph dot " + puzzle_file());
+    EXPECT_EQ(dot.exit_code, 0);
+    EXPECT_EQ(dot.out.rfind("digraph logic {\n", 0), 0u) << dot.out.substr(0, 200);
+    // Graphviz itself, when installed, must accept the DOT (it is not a dependency of gridforge).
+    if (std::system("command -v dot >/dev/null 2>&1") == 0) {
+        const CliRun drawn = run_cli("deduce explain --graph dot " + puzzle_file() + " | dot -Tsvg 2>&1");
+        EXPECT_EQ(drawn.exit_code, 0) << drawn.out;
+        EXPECT_NE(drawn.out.find("<svg"), std::string::npos);
+        EXPECT_EQ(drawn.out.find("Warning"), std::string::npos) << drawn.out;
+    }
+    const CliRun png = run_cli("deduce explain --graph png " + puzzle_file() + " 2>&1");
+    EXPECT_EQ(png.exit_code, 2);
+    EXPECT_EQ(png.out, "gridforge: --graph: unknown format 'png' (formats: dot, svg)\n");
+    EXPECT_EQ(run_cli("deduce explain --graph dot --json " + puzzle_file()).exit_code, 2);
 }
 
 TEST(DeduceCli, PlayCountsGuessesMistakesAndHints) {

@@ -1,0 +1,65 @@
+// The logic graph as Graphviz DOT (https://graphviz.org/doc/info/lang.html).
+
+#include <string>
+
+#include <fmt/format.h>
+
+#include "gridforge/deduce/logic_graph.hpp"
+#include "logic_graph_style.hpp"
+
+namespace gridforge::deduce {
+namespace {
+
+/// A DOT double-quoted string: backslash and quote escaped (names and clue texts have neither
+/// today, but a puzzle file may), a line break as DOT's centred-line escape \n.
+std::string quoted(const std::string& text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '\n') {
+            out += "\\n";
+            continue;
+        }
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+std::string node_statement(const DeducePuzzle& puzzle, const LogicNode& node) {
+    const std::string id = quoted(node_id(puzzle, node));
+    if (node.kind == LogicNode::Kind::clue) {
+        return fmt::format("    {} [label={}, fillcolor=\"{}\", color=\"{}\"];\n", id, quoted(clue_label(puzzle, node)),
+                           graph_style::kClueFill, graph_style::kClueStroke);
+    }
+    const graph_style::VerdictColours colours = graph_style::colours_of(node.verdict);
+    return fmt::format("    {} [label={}, fillcolor=\"{}\", color=\"{}\"{}];\n", id, quoted(person_label(puzzle, node)), colours.fill,
+                       colours.stroke, node.kind == LogicNode::Kind::reveal ? ", style=\"rounded,filled,dashed\"" : "");
+}
+
+}  // namespace
+
+std::string logic_graph_dot(const DeducePuzzle& puzzle, const LogicGraph& graph) {
+    std::string out = "digraph logic {\n";
+    out += "    rankdir=LR;\n    ranksep=0.9;\n";
+    out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11];\n";
+    out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
+    out += "    { rank=same;\n";
+    for (const LogicNode& node : graph.nodes) {
+        if (node.kind == LogicNode::Kind::clue) out += "    " + node_statement(puzzle, node);
+    }
+    out += "    }\n";
+    for (std::size_t wave = 0; wave < graph.waves.size(); ++wave) {
+        if (graph.waves[wave].empty()) continue;
+        out += fmt::format("    {{ rank=same;  // wave {}\n", wave);
+        for (int node : graph.waves[wave]) out += "    " + node_statement(puzzle, graph.nodes[static_cast<std::size_t>(node)]);
+        out += "    }\n";
+    }
+    // An arrow from what a verdict rests on to the verdict: the direction the deduction reads.
+    for (const LogicEdge& edge : graph.edges) {
+        out += fmt::format("    {} -> {};\n", quoted(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.to)])),
+                           quoted(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.from)])));
+    }
+    return out + "}\n";
+}
+
+}  // namespace gridforge::deduce

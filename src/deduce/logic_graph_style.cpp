@@ -1,0 +1,67 @@
+// Labels and colours shared by the logic graph's DOT and SVG drawings.
+
+#include "logic_graph_style.hpp"
+
+#include <fmt/format.h>
+
+namespace gridforge::deduce {
+namespace {
+
+/// Greedy word wrap: lines of at most `width` characters (a longer word gets a line of its own).
+std::vector<std::string> wrap(const std::string& text, std::size_t width) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        start = end + 1;
+        if (word.empty()) continue;
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            lines.push_back(line);
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const std::string& line : lines) out += (out.empty() ? "" : "\n") + line;
+    return out;
+}
+
+const Person& person_at(const DeducePuzzle& puzzle, int cell) { return puzzle.people.at(static_cast<std::size_t>(cell)); }
+
+}  // namespace
+
+std::vector<std::string> clue_lines(const DeducePuzzle& puzzle, const LogicNode& node, std::size_t width) {
+    std::vector<std::string> lines;
+    lines.push_back(node.cell >= 0 ? fmt::format("Clue {} · {} ({})", node.clue + 1, person_at(puzzle, node.cell).name,
+                                                 puzzle.board.cell_name(node.cell))
+                                   : fmt::format("Clue {}", node.clue + 1));
+    const Clue& clue = puzzle.clues.at(static_cast<std::size_t>(node.clue));
+    for (std::string& line : wrap(render(clue, puzzle.board, puzzle.people), width)) lines.push_back(std::move(line));
+    return lines;
+}
+
+std::vector<std::string> person_lines(const DeducePuzzle& puzzle, const LogicNode& node) {
+    return {fmt::format("{} ({})", person_at(puzzle, node.cell).name, puzzle.board.cell_name(node.cell)),
+            std::string(trait_name(node.verdict)) + (node.kind == LogicNode::Kind::reveal ? ", at start" : "")};
+}
+
+std::string clue_label(const DeducePuzzle& puzzle, const LogicNode& node) { return joined(clue_lines(puzzle, node, 30)); }
+
+std::string person_label(const DeducePuzzle& puzzle, const LogicNode& node) { return joined(person_lines(puzzle, node)); }
+
+namespace graph_style {
+
+VerdictColours colours_of(Trait verdict) {
+    return verdict == Trait::criminal ? VerdictColours{"#fde3e1", "#c0392b"} : VerdictColours{"#dcf2e2", "#2f8f4e"};
+}
+
+}  // namespace graph_style
+}  // namespace gridforge::deduce

@@ -1,0 +1,34 @@
+#pragma once
+// Internal to the logic graph's drawings (DOT and SVG): node labels and colours, written once so
+// both drawings say and colour the same.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridforge/deduce/logic_graph.hpp"
+
+namespace gridforge::deduce {
+
+/// Lines of a clue node: "Clue 3 · Ada (B1)" (1-based, as the command line numbers clues; the
+/// carrier when it has one), then its sentence wrapped at `width` characters.
+std::vector<std::string> clue_lines(const DeducePuzzle& puzzle, const LogicNode& node, std::size_t width);
+/// Lines of a person node: "Cara (C1)", then "criminal" / "innocent" (", at start" for a reveal).
+std::vector<std::string> person_lines(const DeducePuzzle& puzzle, const LogicNode& node);
+/// The lines joined by '\n' (DOT's labels).
+std::string clue_label(const DeducePuzzle& puzzle, const LogicNode& node);
+std::string person_label(const DeducePuzzle& puzzle, const LogicNode& node);
+
+namespace graph_style {
+
+struct VerdictColours {
+    std::string_view fill;
+    std::string_view stroke;
+};
+/// Red for criminal, green for innocent (the web player's colours are close to these).
+VerdictColours colours_of(Trait verdict);
+inline constexpr std::string_view kClueFill = "#eef2ff";
+inline constexpr std::string_view kClueStroke = "#6366f1";
+
+}  // namespace graph_style
+}  // namespace gridforge::deduce
