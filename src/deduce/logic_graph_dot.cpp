@@ -29,7 +29,7 @@ std::string node_statement(const DeducePuzzle& puzzle, const LogicNode& node) {
     const std::string id = quoted(node_id(puzzle, node));
     if (node.kind == LogicNode::Kind::clue) {
         return fmt::format("    {} [label={}, fillcolor=\"{}\", color=\"{}\"];\n", id, quoted(clue_label(puzzle, node)),
-                           graph_style::kClueFill, graph_style::kClueStroke);
+                           graph_style::kClueFill, graph_style::edge_colour(node, node.clue));
     }
     const graph_style::VerdictColours colours = graph_style::colours_of(node.verdict);
     return fmt::format("    {} [label={}, fillcolor=\"{}\", color=\"{}\"{}];\n", id, quoted(person_label(puzzle, node)), colours.fill,
@@ -42,7 +42,7 @@ std::string logic_graph_dot(const DeducePuzzle& puzzle, const LogicGraph& graph)
     std::string out = "digraph logic {\n";
     out += "    rankdir=LR;\n    ranksep=0.9;\n";
     out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11];\n";
-    out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
+    out += "    edge [arrowsize=0.7];\n";
     out += "    { rank=same;\n";
     for (const LogicNode& node : graph.nodes) {
         if (node.kind == LogicNode::Kind::clue) out += "    " + node_statement(puzzle, node);
@@ -56,8 +56,9 @@ std::string logic_graph_dot(const DeducePuzzle& puzzle, const LogicGraph& graph)
     }
     // An arrow from what a verdict rests on to the verdict: the direction the deduction reads.
     for (const LogicEdge& edge : graph.edges) {
-        out += fmt::format("    {} -> {};\n", quoted(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.to)])),
-                           quoted(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.from)])));
+        const LogicNode& source = graph.nodes[static_cast<std::size_t>(edge.to)];
+        out += fmt::format("    {} -> {} [color=\"{}\"];\n", quoted(node_id(puzzle, source)),
+                           quoted(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.from)])), graph_style::edge_colour(source, source.clue));
     }
     return out + "}\n";
 }

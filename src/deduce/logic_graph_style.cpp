@@ -2,6 +2,8 @@
 
 #include "logic_graph_style.hpp"
 
+#include <array>
+
 #include <fmt/format.h>
 
 namespace gridforge::deduce {
@@ -61,6 +63,27 @@ namespace graph_style {
 
 VerdictColours colours_of(Trait verdict) {
     return verdict == Trait::criminal ? VerdictColours{"#fde3e1", "#c0392b"} : VerdictColours{"#dcf2e2", "#2f8f4e"};
+}
+
+namespace {
+// Tableau 10 (Maureen Stone's categorical palette) without its red and green, then two dark hues.
+constexpr std::array<std::string_view, 10> kCluePalette{"#1f77b4", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
+                                                        "#7f7f7f", "#bcbd22", "#17becf", "#393b79", "#b8860b"};
+}  // namespace
+
+std::string_view edge_colour(const LogicNode& node, int clue_slot) {
+    if (node.kind != LogicNode::Kind::clue) return colours_of(node.verdict).stroke;
+    return kCluePalette[static_cast<std::size_t>(clue_slot) % kCluePalette.size()];
+}
+
+const std::vector<std::string_view>& edge_colours() {
+    static const std::vector<std::string_view> all = [] {
+        std::vector<std::string_view> colours(kCluePalette.begin(), kCluePalette.end());
+        colours.push_back(colours_of(Trait::criminal).stroke);
+        colours.push_back(colours_of(Trait::innocent).stroke);
+        return colours;
+    }();
+    return all;
 }
 
 }  // namespace graph_style

@@ -25,10 +25,16 @@ struct VerdictColours {
     std::string_view fill;
     std::string_view stroke;
 };
-/// Red for criminal, green for innocent (the web player's colours are close to these).
+/// Red for criminal, green for innocent (the web player's colours, web/src/deduce/deduce.css).
 VerdictColours colours_of(Trait verdict);
-inline constexpr std::string_view kClueFill = "#eef2ff";
-inline constexpr std::string_view kClueStroke = "#6366f1";
+inline constexpr std::string_view kClueFill = "#f8fafc";
+/// A node's border and the colour of the edges leaving it: a person's verdict colour; a clue's
+/// the palette colour of `clue_slot` (a palette of 10 hues without red or green, slot modulo 10),
+/// so that a clue's edges can be told from its neighbours' and never read as a verdict. The DOT
+/// passes the clue's index; the SVG its row in the clue column, so that neighbours always differ.
+std::string_view edge_colour(const LogicNode& node, int clue_slot);
+/// Every colour edge_colour gives, each once.
+const std::vector<std::string_view>& edge_colours();
 
 }  // namespace graph_style
 }  // namespace gridforge::deduce

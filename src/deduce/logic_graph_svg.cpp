@@ -17,7 +17,7 @@ namespace {
 constexpr int kMargin = 16;
 constexpr int kHeader = 46;        // title line and column headings
 constexpr int kClueWidth = 220;
-constexpr std::size_t kClueChars = 38;
+constexpr std::size_t kClueChars = 44;
 constexpr int kPersonWidth = 112;
 constexpr int kPersonHeight = 36;
 constexpr int kLineHeight = 13;
@@ -66,6 +66,13 @@ public:
         }
         width_ = static_cast<int>(x) - kWaveGap + kMargin;
         height_ = static_cast<int>(2 * kMargin + kHeader + layout_.height);
+        std::vector<std::pair<double, int>> clues;  // (y, node) of the clue column
+        for (std::size_t node = 0; node < graph.nodes.size(); ++node) {
+            if (layout_.column[node] == 0) clues.emplace_back(layout_.centre_y[node], static_cast<int>(node));
+        }
+        std::sort(clues.begin(), clues.end());
+        clue_row_.assign(graph.nodes.size(), -1);
+        for (std::size_t row = 0; row < clues.size(); ++row) clue_row_[static_cast<std::size_t>(clues[row].second)] = static_cast<int>(row);
         for (std::size_t node = 0; node < graph.nodes.size(); ++node) {
             const auto column = static_cast<std::size_t>(layout_.column[node]);
             const double height = sizes.node_height[node];
@@ -74,6 +81,8 @@ public:
     }
     [[nodiscard]] const Box& box(int node) const { return boxes_[static_cast<std::size_t>(node)]; }
     [[nodiscard]] int column(int node) const { return layout_.column[static_cast<std::size_t>(node)]; }
+    /// A clue's row in the clue column, top first (-1 for people).
+    [[nodiscard]] int clue_row(int node) const { return clue_row_[static_cast<std::size_t>(node)]; }
     [[nodiscard]] double column_left(int column) const { return column_x_[static_cast<std::size_t>(column)]; }
     [[nodiscard]] double column_right(int column) const { return column_left(column) + column_width_[static_cast<std::size_t>(column)]; }
     [[nodiscard]] double lane_y(int source, int column) const { return top() + layout_.lane_y.at({source, column}); }
@@ -87,6 +96,7 @@ private:
     std::vector<Box> boxes_;
     std::vector<double> column_x_;
     std::vector<double> column_width_;
+    std::vector<int> clue_row_;
     int width_ = 0;
     int height_ = 0;
 };
@@ -152,6 +162,9 @@ std::string person_title(const DeducePuzzle& puzzle, const LogicGraph& graph, in
     return title + "; rests on " + sources;
 }
 
+/// The arrowhead of edges drawn in `colour` ("#1f77b4" -> "arrow-1f77b4").
+std::string marker_id(std::string_view colour) { return "arrow-" + std::string(colour.substr(1)); }
+
 std::string column_heading(const LogicGraph& graph, std::size_t column) {
     if (column == 0) return "Clues";
     const bool has_reveals = !graph.waves.empty() && !graph.waves[0].empty();
@@ -163,8 +176,6 @@ std::string column_heading(const LogicGraph& graph, std::size_t column) {
 
 std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph) {
     const Placement place(puzzle, graph);
-    const graph_style::VerdictColours criminal = graph_style::colours_of(Trait::criminal);
-    const graph_style::VerdictColours innocent = graph_style::colours_of(Trait::innocent);
 
     std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     out += fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
@@ -174,11 +185,10 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
            "text.title{font-size:13px;font-weight:bold;text-anchor:start}text.column{font-size:11px;fill:#6b7280}"
            "path{fill:none;stroke-width:1.3;stroke-opacity:0.55}.node rect{stroke-width:1.4}</style>\n";
     out += "<defs>\n";
-    for (const auto& [id, colour] : {std::pair<std::string_view, std::string_view>{"from-clue", graph_style::kClueStroke},
-                                     {"from-criminal", criminal.stroke}, {"from-innocent", innocent.stroke}}) {
+    for (std::string_view colour : graph_style::edge_colours()) {
         out += fmt::format("<marker id=\"{}\" viewBox=\"0 0 8 8\" refX=\"1\" refY=\"4\" markerWidth=\"7\" markerHeight=\"7\" "
                            "orient=\"auto\"><path d=\"M0,0 L8,4 L0,8 z\" fill=\"{}\" stroke=\"none\"/></marker>\n",
-                           id, colour);
+                           marker_id(colour), colour);
     }
     out += "</defs>\n";
     out += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", place.width(), place.height());
@@ -203,9 +213,8 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
     out += "<g class=\"edges\">\n";
     for (int source = 0; source < static_cast<int>(graph.nodes.size()); ++source) {
         const LogicNode& node = graph.nodes[static_cast<std::size_t>(source)];
-        const bool clue = node.kind == LogicNode::Kind::clue;
-        const std::string_view colour = clue ? graph_style::kClueStroke : graph_style::colours_of(node.verdict).stroke;
-        const std::string_view marker = clue ? "from-clue" : node.verdict == Trait::criminal ? "from-criminal" : "from-innocent";
+        const std::string_view colour = graph_style::edge_colour(node, place.clue_row(source));
+        const std::string marker = marker_id(colour);
         const std::string trunk = trunk_path(place, source, last_column[static_cast<std::size_t>(source)]);
         if (!trunk.empty()) out += fmt::format("<path d=\"{}\" stroke=\"{}\"/>\n", trunk, colour);
         for (const LogicEdge& edge : graph.edges) {
@@ -224,7 +233,7 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
             const std::string sentence = render(puzzle.clues[static_cast<std::size_t>(node.clue)], puzzle.board, puzzle.people);
             out += fmt::format("<g class=\"node clue\" data-id=\"{}\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" "
                                "height=\"{:.1f}\" rx=\"5\" fill=\"{}\" stroke=\"{}\"/>",
-                               id, escaped(sentence), box.x, box.y, box.width, box.height, graph_style::kClueFill, graph_style::kClueStroke);
+                               id, escaped(sentence), box.x, box.y, box.width, box.height, graph_style::kClueFill, graph_style::edge_colour(node, place.clue_row(static_cast<int>(index))));
             out += text_lines(lines, box.x + box.width / 2, box.y + (box.height - kLineHeight * static_cast<double>(lines.size())) / 2, true);
             out += "</g>\n";
             continue;

@@ -170,7 +170,7 @@ DotShape read_dot(const std::string& dot) {
     std::string line;
     int depth = 0;
     const std::regex node_line(R"re(\s*"([^"\\]*)" \[label="(?:[^"\\]|\\.)*".*\];)re");
-    const std::regex edge_line(R"re(\s*"([^"\\]*)" -> "([^"\\]*)";)re");
+    const std::regex edge_line(R"re(\s*"([^"\\]*)" -> "([^"\\]*)"(?: \[[^\]"]*(?:"[^"]*"[^\]"]*)*\])?;)re");
     std::smatch match;
     bool first = true;
     while (std::getline(lines, line)) {
