@@ -4,7 +4,8 @@
 // whose layers are given: column 0 holds the clues, then one column per wave (wave 0 only when
 // someone is revealed at the start). An edge that skips columns runs in a lane: one slot per
 // source and crossed column, shared by all of that source's long edges (a bundled dummy node), so
-// it passes between nodes. Inside a column, nodes and lanes are ordered by barycentre sweeps.
+// it passes between nodes. Inside a column, nodes and lanes are ordered by barycentre sweeps,
+// the best order kept, then improved by swapping neighbours.
 
 #include <map>
 #include <utility>

@@ -74,7 +74,7 @@ std::string logic_graph_dot(const DeducePuzzle& puzzle, const LogicGraph& graph)
 /// waves as columns, verdict nodes labelled with name, cell and verdict and coloured by verdict,
 /// edges as curves from source to verdict; an edge that skips columns runs in its source's lane
 /// between the nodes, never through one; inside each column nodes and lanes are ordered by
-/// barycentre sweeps to reduce crossings (docs/deduce.md "Logic graph"). Each clue and person
+/// barycentre sweeps and neighbour swaps to reduce crossings (docs/deduce.md "Logic graph"). Each clue and person
 /// node is a <g class="node clue|reveal|verdict" data-id="..."> with a <title> holding its text.
 std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph);
 
