@@ -30,6 +30,17 @@ std::vector<std::string> wrap(const std::string& text, std::size_t width) {
     return lines;
 }
 
+/// The wrap of `text` in as few lines as `width` allows, balanced: the narrowest width giving that
+/// many lines, so that no last line holds a lone word ("row" / "4.").
+std::vector<std::string> balanced_wrap(const std::string& text, std::size_t width) {
+    const std::size_t lines = wrap(text, width).size();
+    for (std::size_t narrower = lines > 0 ? text.size() / lines : width; narrower < width; ++narrower) {
+        std::vector<std::string> balanced = wrap(text, narrower);
+        if (balanced.size() == lines) return balanced;
+    }
+    return wrap(text, width);
+}
+
 std::string joined(const std::vector<std::string>& lines) {
     std::string out;
     for (const std::string& line : lines) out += (out.empty() ? "" : "\n") + line;
@@ -46,7 +57,7 @@ std::vector<std::string> clue_lines(const DeducePuzzle& puzzle, const LogicNode&
                                                  puzzle.board.cell_name(node.cell))
                                    : fmt::format("Clue {}", node.clue + 1));
     const Clue& clue = puzzle.clues.at(static_cast<std::size_t>(node.clue));
-    for (std::string& line : wrap(render(clue, puzzle.board, puzzle.people), width)) lines.push_back(std::move(line));
+    for (std::string& line : balanced_wrap(render(clue, puzzle.board, puzzle.people), width)) lines.push_back(std::move(line));
     return lines;
 }
 

@@ -11,7 +11,7 @@
 namespace gridforge::deduce {
 
 /// Lines of a clue node: "Clue 3 · Ada (B1)" (1-based, as the command line numbers clues; the
-/// carrier when it has one), then its sentence wrapped at `width` characters.
+/// carrier when it has one), then its sentence wrapped in balanced lines of at most `width` characters.
 std::vector<std::string> clue_lines(const DeducePuzzle& puzzle, const LogicNode& node, std::size_t width);
 /// Lines of a person node: "Cara (C1)", then "criminal" / "innocent" (", at start" for a reveal).
 std::vector<std::string> person_lines(const DeducePuzzle& puzzle, const LogicNode& node);
