@@ -13,8 +13,8 @@ namespace gridforge::deduce {
 namespace {
 
 // Geometry in SVG user units (px at 100%). A clue's sentence wraps at kClueChars characters of a
-// 10.5 px sans-serif font (about 4.7 px each in mixed text, up to about 215 px with wide letters), inside the clue
-// box's width; checked by rendering 5x5 graphs with headless Chromium.
+// 10.5 px sans-serif font (about 4.7 px each in mixed text, up to about 215 px with wide letters),
+// inside the clue box's width; checked by rendering 4x4 and 5x5 graphs with headless Chromium.
 constexpr int kMargin = 16;
 constexpr int kHeader = 46;        // title line and column headings
 constexpr int kClueWidth = 228;
