@@ -2,7 +2,7 @@
 // and, in the built site, registers the service worker that keeps it working offline.
 
 import { render } from 'preact';
-import { engine } from './engine/client';
+import { engine } from './engine/splitEngine';
 import { GameStore, type KeyValueStore } from './game/storage';
 import { App } from './ui/App';
 import './ui/styles.css';

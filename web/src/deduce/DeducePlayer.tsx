@@ -6,7 +6,7 @@
 // derived from the puzzle.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { EngineClient } from '../engine/client';
+import type { Engine } from '../engine/client';
 import { clueDisplayOrder, parseSize, revealedVerdicts, type BoardShape } from './board';
 import { ClueList } from './ClueList';
 import { DeduceBoard } from './DeduceBoard';
@@ -34,7 +34,7 @@ import type { DeducePuzzle, HintAnswer, MarkAnswer, Verdict } from './types';
 import './deduce.css';
 
 export interface DeducePlayerProps {
-  engine: EngineClient;
+  engine: Engine;
   /** A gridforge-deduce/1 object (docs/deduce.md), passed to the engine as it is. */
   puzzle: object;
   onNewGame: () => void;
@@ -90,7 +90,7 @@ interface Fresh {
   clues: number[];
 }
 
-function DeduceGame({ engine, puzzle, onNewGame }: { engine: EngineClient; puzzle: DeducePuzzle; onNewGame: () => void }) {
+function DeduceGame({ engine, puzzle, onNewGame }: { engine: Engine; puzzle: DeducePuzzle; onNewGame: () => void }) {
   const shape = useMemo(() => parseSize(puzzle.size), [puzzle]);
   const storage = useMemo(browserStorage, []);
   const [session, setSession] = useState<DeduceSession>(() => loadSession(storage, puzzle));

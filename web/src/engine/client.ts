@@ -80,11 +80,20 @@ function isErrorResponse(response: unknown): response is ErrorResponse {
   return typeof response === 'object' && response !== null && typeof (response as ErrorResponse).error === 'string';
 }
 
-export function spawnEngineWorker(): WorkerLike {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'gridforge-engine' }) as unknown as WorkerLike;
+export function spawnEngineWorker(name = 'gridforge-engine'): WorkerLike {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }) as unknown as WorkerLike;
 }
 
-export class EngineClient {
+/** What the screens use of an engine: one worker (EngineClient) or two (SplitEngine). */
+export interface Engine {
+  /** Settles when the engine is loaded and warmed up. */
+  readonly ready: Promise<void>;
+  request<T = any>(request: EngineRequest, options?: RequestOptions): Promise<T>;
+  /** Ends the pending requests of `channel` (all of them without one). */
+  cancel(channel?: string): void;
+}
+
+export class EngineClient implements Engine {
   /** Warm-up time of the current worker, once known (for the measurements). */
   warmupMs: number | null = null;
 
@@ -233,6 +242,3 @@ export class EngineClient {
     how(p);
   }
 }
-
-/** The app's engine (the page sets `window.gridforge = { engine }` for the browser tests). */
-export const engine = new EngineClient();

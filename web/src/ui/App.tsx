@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DeducePlayer } from '../deduce/DeducePlayer';
-import type { EngineClient } from '../engine/client';
+import type { Engine } from '../engine/client';
 import type { BoardResponse, ParseResponse, RatedPuzzle } from '../engine/protocol';
 import { dailyLabel, dailySeed, dailySudokuLevel } from '../game/daily';
 import { type PuzzleJson, parsePuzzle } from '../game/puzzle';
@@ -23,7 +23,7 @@ type Screen =
   | { kind: 'failed'; message: string };
 
 export interface AppProps {
-  engine: EngineClient;
+  engine: Engine;
   store: GameStore;
   now?: () => Date;
 }

@@ -3,7 +3,7 @@
 // never touches it. Progress is saved and the URL updated after every action.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type EngineClient, EngineError } from '../engine/client';
+import { type Engine, EngineError } from '../engine/client';
 import type { CheckResponse, HintResponse, RatedPuzzle } from '../engine/protocol';
 import { type Action, applyAction } from '../game/actions';
 import { apiState } from '../game/apiState';
@@ -41,7 +41,7 @@ export interface SudokuSession {
 
 export interface SudokuGameProps {
   session: SudokuSession;
-  engine: EngineClient;
+  engine: Engine;
   store: GameStore;
   /** A dialog of the app is open: the clock holds and keys belong to the dialog. */
   suspended: boolean;

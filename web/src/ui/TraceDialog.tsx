@@ -3,7 +3,7 @@
 // are drawn in their own colours, and backtracking takes the abandoned branch off again.
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { EngineClient } from '../engine/client';
+import type { Engine } from '../engine/client';
 import type { TraceResponse } from '../engine/protocol';
 import type { Puzzle } from '../game/puzzle';
 import { type TraceEvent, describeEvent, replayTrace } from '../game/trace';
@@ -12,7 +12,7 @@ import { Modal } from './Modal';
 
 export interface TraceDialogProps {
   puzzle: Puzzle;
-  engine: EngineClient;
+  engine: Engine;
   onClose(): void;
   onError(error: unknown): void;
 }
