@@ -4,6 +4,7 @@
 // knows is drawn and played without changes to this file.
 
 import { type Board, type BoardHouse, type BoardJson, readBoard } from './board';
+import { recipeName } from './recipeNames';
 
 export type Diagonals = 'main' | 'anti' | 'both';
 
@@ -132,22 +133,14 @@ export function houseNamed(puzzle: Puzzle, name: string): House | null {
 
 /**
  * The variant names a player sees, from the engine's rule list (op `board`: "classic" or
- * "jigsaw", then the recipes such as "killer", "x", "anti-knight"): "Classic", "Sudoku X",
- * "Jigsaw Killer X", "Kropki Anti-Knight".
+ * "jigsaw", then the recipes such as "killer", "x", "anti-knight"), each named as the new-game
+ * dialog names it (recipeNames.ts): "Classic", "Sudoku X", "Jigsaw Killer X", "Kropki Anti-Knight".
  */
 export function variantTitle(puzzle: Puzzle): string {
-  const words = puzzle.rules.filter((rule) => rule !== 'classic').map(titleWord);
+  const words = puzzle.rules.filter((rule) => rule !== 'classic').map(recipeName);
   if (words.length === 0) return 'Classic';
   if (words.length === 1 && words[0] === 'X') return 'Sudoku X';
   // Letter names trail, as the field writes them: "Killer X", "Kropki XV".
   const letters = (word: string) => /^[A-Z]+$/.test(word);
   return [...words.filter((word) => !letters(word)), ...words.filter(letters)].join(' ');
-}
-
-/** "anti-knight" -> "Anti-Knight", "xv" -> "XV", "little-killer" -> "Little Killer". */
-function titleWord(recipe: string): string {
-  if (recipe.length <= 2) return recipe.toUpperCase();
-  const words = recipe.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1));
-  // The prefixes anti- and non- keep their hyphen; other words of a recipe are separate words.
-  return words.reduce((title, word, i) => (i === 0 ? word : `${title}${/^(Anti|Non)$/.test(words[i - 1]) ? '-' : ' '}${word}`), '');
 }

@@ -4,6 +4,7 @@
 
 import { useState } from 'preact/hooks';
 import { dailyLabel, dailySudokuLevel } from '../game/daily';
+import { RECIPE_NAMES, recipeLabel } from '../game/recipeNames';
 import { Modal } from './Modal';
 
 export type Scale = 'search' | 'technique' | 'mcm';
@@ -48,23 +49,6 @@ const SCALE_LABELS: Record<Scale, string> = {
   mcm: 'Singles and oracle',
 };
 
-const VARIANTS = [
-  { key: 'x', label: 'X (diagonals)' },
-  { key: 'jigsaw', label: 'Jigsaw' },
-  { key: 'killer', label: 'Killer' },
-  { key: 'thermo', label: 'Thermo' },
-  // The engine's newer recipes (docs/variants.md); the board draws their marks (VariantMarks.tsx).
-  { key: 'anti-knight', label: 'Anti-knight' },
-  { key: 'anti-king', label: 'Anti-king' },
-  { key: 'non-consecutive', label: 'Non-consecutive' },
-  { key: 'windoku', label: 'Windoku' },
-  { key: 'even-odd', label: 'Even-odd' },
-  { key: 'arrow', label: 'Arrow' },
-  { key: 'kropki', label: 'Kropki' },
-  { key: 'xv', label: 'XV' },
-  { key: 'sandwich', label: 'Sandwich' },
-  { key: 'little-killer', label: 'Little killer' },
-];
 
 const SIZES = [4, 6, 8, 9, 12, 16];
 const DEDUCE_SIZES = ['3x3', '3x4', '4x4', '4x5', '5x5'];
@@ -126,20 +110,20 @@ export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: N
           <>
             <fieldset class="checks">
               <legend>Rules (combine freely; none = classic)</legend>
-              {VARIANTS.map(({ key, label }) => (
-                <label key={key}>
+              {RECIPE_NAMES.map((entry) => (
+                <label key={entry.key}>
                   <input
                     type="checkbox"
-                    checked={sudoku.variants.includes(key)}
+                    checked={sudoku.variants.includes(entry.key)}
                     onChange={(event) => {
                       const on = (event.target as HTMLInputElement).checked;
-                      const variants = on ? [...sudoku.variants, key] : sudoku.variants.filter((v) => v !== key);
+                      const variants = on ? [...sudoku.variants, entry.key] : sudoku.variants.filter((v) => v !== entry.key);
                       // A killer has no givens and rates evil on the search scale: ask for any level.
-                      const level = on && key === 'killer' && sudoku.scale === 'search' && sudoku.level !== 'evil' ? 'any' : sudoku.level;
+                      const level = on && entry.key === 'killer' && sudoku.scale === 'search' && sudoku.level !== 'evil' ? 'any' : sudoku.level;
                       setSudoku({ variants, level });
                     }}
                   />
-                  {label}
+                  {recipeLabel(entry)}
                 </label>
               ))}
             </fieldset>
