@@ -1,13 +1,13 @@
 // The engine's marks on the SVG board (the sketch of op `board`): each mark drawn once, by its
 // kind of drawing, in the right place; the margin grown for clues outside the board; the legend
-// under the board; the marks named in the cells' accessible names. The boards are the real engine's.
+// under the board; what the marks mean in the cells' accessible names. The boards are the real engine's.
 
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { puzzleOf } from '../engine/testing/nativeEngine';
-import { CLASSIC, JIGSAW } from '../game/fixtures';
-import type { PuzzleJson } from '../game/puzzle';
+import { CLASSIC, JIGSAW, THERMO } from '../game/fixtures';
+import { cellName, type PuzzleJson } from '../game/puzzle';
 import { emptyState } from '../game/state';
 import { EVERY_MARK, GLOBAL_RULES } from '../game/variantFixtures';
 import { BoardSvg } from './BoardSvg';
@@ -110,18 +110,44 @@ describe('mark geometry', () => {
 });
 
 describe('marks in the cells’ accessible names', () => {
-  it('names each mark in its cells', () => {
-    const puzzle = puzzleOf(EVERY_MARK);
-    const none = new Set<number>();
+  const none = new Set<number>();
+  const namesOf = (puzzle: ReturnType<typeof puzzleOf>) => {
     const names = cellAccessibleNames(puzzle, emptyState(puzzle), { conflicts: none, wrong: none, hinted: none });
-    const at = (name: string) => names.find((n) => n.startsWith(`${name},`))!;
-    expect(at('r1c2')).toBe('r1c2, empty, white dot with r1c3, outside clue 45 along the diagonal from here');
-    expect(at('r1c4')).toBe('r1c4, empty, outside clue 10');
-    expect(at('r1c5')).toBe('r1c5, empty, circle');
-    expect(at('r2c2')).toBe('r2c2, empty, shaded');
-    expect(at('r4c8')).toBe('r4c8, empty, white dot 3 with r5c8');
-    expect(at('r8c4')).toBe('r8c4, empty, X with r8c5, V with r7c4');
+    return (name: string) => names.find((n) => n.startsWith(`${name},`))!;
+  };
+
+  it('says what each mark means in its cells, as the rule that drew it', () => {
+    const at = namesOf(puzzleOf(EVERY_MARK));
+    expect(at('r1c2')).toBe('r1c2, empty, white dot: consecutive with r1c3, little killer sum 45 along the diagonal from here');
+    expect(at('r1c4')).toBe('r1c4, empty, sandwich sum 10 between the 1 and the 9 of column 4');
+    expect(at('r6c1')).toBe('r6c1, empty, sandwich sum 0 between the 1 and the 9 of row 6');
+    expect(at('r1c5')).toBe('r1c5, empty, arrow circle, sum of the arrow');
+    expect(at('r5c1')).toBe('r5c1, empty, arrow circle over r5c1 and r5c2, sum of the arrow');
+    expect(at('r3c8')).toBe('r3c8, empty, on the arrow from r1c5, part of its sum');
+    expect(at('r2c2')).toBe('r2c2, empty, window at r2c2, every digit once');
+    expect(at('r2c9')).toBe('r2c9, empty, black dot: double or half of r2c8');
+    expect(at('r4c8')).toBe('r4c8, empty, white dot: 3 apart from r5c8');
+    expect(at('r8c4')).toBe('r8c4, empty, X: adds up to 10 with r8c5, V: adds up to 5 with r7c4');
+    expect(at('r9c1')).toBe('r9c1, empty, odd cell');
+    expect(at('r9c2')).toBe('r9c2, empty, even cell');
+    expect(at('r9c9')).toBe('r9c9, given 9, little killer sum 41 along the diagonal from here');
+  });
+
+  it('says a thermometer rises from its bulb', () => {
+    const thermo = puzzleOf(THERMO);
+    const tube = thermo.board.sketch.paths.find((path) => path.style === 'thermometer')!;
+    const at = namesOf(thermo);
+    const cell = (index: number) => cellName(9, tube.cells[index]);
+    expect(at(cell(0))).toContain('thermometer bulb, the lowest digit of its thermometer');
+    expect(at(cell(1))).toContain(`thermometer, higher than ${cell(0)}`);
+  });
+
+  it('names a mark by its look when no legend line says which rule drew it', () => {
+    const puzzle = puzzleOf(EVERY_MARK);
+    const at = namesOf({ ...puzzle, board: { ...puzzle.board, sketch: { ...puzzle.board.sketch, legend: [] } } });
     expect(at('r9c1')).toBe('r9c1, empty, grey circle');
-    expect(at('r9c9')).toBe('r9c9, given 9, outside clue 41 along the diagonal from here');
+    expect(at('r1c5')).toBe('r1c5, empty, circle');
+    expect(at('r8c4')).toBe('r8c4, empty, X with r8c5, V with r7c4');
+    expect(at('r1c4')).toBe('r1c4, empty, outside clue 10');
   });
 });
