@@ -1,7 +1,8 @@
 // A variant the player holds no code for: a kropki + anti-knight puzzle of the native command line,
 // pasted. The board draws the engine's marks (one dot per dot of the JSON, the engine's legend
 // under the board), and a digit a knight's move from the same digit is marked as a conflict with
-// the words the native engine gives for that grid.
+// the words the native engine gives for that grid. An even-odd puzzle, pasted: titled as the New
+// game dialog names the rule, its marked cells named by what they mean.
 import { test, expect } from '@playwright/test';
 import { cellName, openFirstVisit, sudokuBoard, sudokuCell } from './support/app';
 import { cliPath, engineRequest } from './support/engine';
@@ -65,4 +66,23 @@ test('a kropki anti-knight puzzle: the engine\'s marks, legend and conflicts', a
   expect(native.conflicts.some((c: { text: string; cells: string[] }) => /knight/.test(c.text) || c.cells.includes(cellName(target)))).toBe(true);
   expect(await engineRequest(page, request)).toEqual(native);
   await expect(sudokuBoard(page)).toBeVisible();
+});
+
+test('an even-odd puzzle: titled as the dialog names it, its cells named by meaning', async ({ page }) => {
+  const puzzle = nativeApi({ op: 'generate', variant: 'even-odd', seed: 3, level: 'any' });
+  const even: string = puzzle.even[0].cell;
+  const odd: string = puzzle.odd[0].cell;
+
+  await openFirstVisit(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  const newGame = page.getByRole('dialog', { name: 'New game' });
+  await expect(newGame.getByRole('checkbox', { name: 'Even-Odd', exact: true })).toBeVisible();
+  await newGame.getByRole('button', { name: 'Paste a puzzle…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
+  await dialog.getByRole('textbox').fill(JSON.stringify(puzzle));
+  await dialog.getByRole('button', { name: 'Open' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.game-title h2')).toHaveText('Even-Odd');
+  await expect(sudokuCell(page, even)).toHaveAccessibleName(/, even cell$/);
+  await expect(sudokuCell(page, odd)).toHaveAccessibleName(/, odd cell$/);
 });

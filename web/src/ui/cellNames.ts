@@ -32,7 +32,6 @@ const MEANING_LEGEND = {
   sandwich: 'sandwich',
   littleKiller: 'little killer',
   thermometer: 'thermometers',
-  cage: 'cages',
 } as const;
 
 /** What a dot or letter between two cells says of `other`, the cell across it. */
