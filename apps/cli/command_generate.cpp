@@ -54,7 +54,7 @@ std::string variant_stats_text(const GenerationStats& stats, const VariantRecipe
     if (recipe.steps.empty()) return "";
     std::string text = "            variant: ";
     if (recipe.has("jigsaw")) text += fmt::format("{}, ", counted(stats.partition_attempts, "jigsaw partition"));
-    text += fmt::format("{} dropped (fill over budget)", counted(stats.fill_failures, "layout"));
+    text += fmt::format("{} dropped (no fill within budget, or no jigsaw partition over it)", counted(stats.fill_failures, "layout"));
     if (recipe.has("thermo")) text += fmt::format(", {} laid", counted(stats.thermometers, "thermometer"));
     if (recipe.has("killer")) {
         text += fmt::format(", {}, {}, {} added", counted(stats.cage_layouts, "cage layout"),

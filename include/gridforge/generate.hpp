@@ -136,7 +136,9 @@ struct GenerationStats {
     std::uint64_t removals_kept = 0;  ///< orbits removed and kept, over all attempts
     // Variant recipes only (generate_variants.hpp); 0 for classic.
     std::uint64_t partition_attempts = 0;  ///< jigsaw partitions accepted by random_jigsaw_layout (one per layout)
-    std::uint64_t fill_failures = 0;  ///< fills that ran out of their node budget (partition or grid dropped)
+    /// fills that ran out of their node budget, or grids no jigsaw partition was cut over (the
+    /// layout or grid is dropped)
+    std::uint64_t fill_failures = 0;
     std::uint64_t cage_layouts = 0;   ///< killer cage layouts grown (grow_cages)
     std::uint64_t cage_repairs = 0;   ///< cage splits and merges made to remove another solution
     std::uint64_t givens_added = 0;   ///< orbits of givens added to killer puzzles (uniqueness or level)

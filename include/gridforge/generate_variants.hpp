@@ -7,7 +7,9 @@
 ///  1. layout: rows, columns and boxes, then every layout-phase kind of the list, in list order
 ///     (jigsaw regions replace the boxes; diagonals, anti-knight, windoku ... are added);
 ///  2. fill: a random full grid under those rules within a node budget; a fill over budget draws
-///     the layout again (a jigsaw partition whose columns cannot be filled);
+///     the layout again (a jigsaw partition whose columns cannot be filled). A jigsaw beside a
+///     rule beyond houses (non-consecutive) is cut over the grid after the fill instead
+///     (jigsaw_layout_over_grid; RuleKind::cuts_over_fill);
 ///  3. decoration: every decoration-phase kind of the list, in list order, reads its rules off the
 ///     full grid (cages with their sums, thermometers along rising digits, dots, arrows, clues),
 ///     so the grid satisfies every rule by construction;
@@ -101,6 +103,17 @@ std::vector<Cell> king_neighbours(const Geometry& geometry, Cell cell);
 /// (rotate90 needs N ≡ 0 or 1 mod 4).
 std::string random_jigsaw_layout(const Geometry& geometry, Rng& rng, std::uint64_t& attempts,
                                  Symmetry symmetry = Symmetry::none);
+
+/// A jigsaw partition cut over a filled `grid` (rows and columns hold distinct digits): N
+/// orthogonally connected regions of N cells, each holding N distinct digits of the grid, none a
+/// stripe; the "regions" string as random_jigsaw_layout's. Local search from random_jigsaw_layout's
+/// growth, moving one boundary cell at a time (regions may change size on the way) until every
+/// region holds each digit once (src/generate/jigsaw_over_grid.cpp says how and what it measured).
+/// The generator uses it when other layout rules (non-consecutive, anti-knight) make a random
+/// partition's fill rare. `attempts` is increased by every partition drawn. std::nullopt when 3
+/// walks of 100·N² moves found none: the caller draws another grid.
+std::optional<std::string> jigsaw_layout_over_grid(const Geometry& geometry, const Grid& grid, Rng& rng,
+                                                   std::uint64_t& attempts);
 
 /// Killer cages grown over a full grid, as published killers look: every cell in one cage, each
 /// cage's digits distinct, sizes 2..max_cage (mostly 2-5 with the default), at most `lone_cages`

@@ -11,8 +11,15 @@ namespace gridforge {
 
 void decorate_jigsaw(Decoration& decoration) {
     std::uint64_t draws = 0;
-    const std::string layout =
-        random_jigsaw_layout(decoration.geometry, decoration.rng, draws, decoration.recipe.symmetry);
+    const Symmetry symmetry = decoration.recipe.symmetry;
+    std::string layout;
+    if (decoration.solution == nullptr) {
+        layout = random_jigsaw_layout(decoration.geometry, decoration.rng, draws, symmetry);
+    } else {
+        auto cut = jigsaw_layout_over_grid(decoration.geometry, *decoration.solution, decoration.rng, draws);
+        if (!cut) throw generate_detail::AttemptFailed{};
+        layout = std::move(*cut);
+    }
     RulePtr regions = std::make_shared<Regions>(decoration.geometry, layout);
     RuleList& rules = decoration.rules;
     const auto boxes = std::find_if(rules.begin(), rules.end(), [](const RulePtr& rule) { return rule->name() == "boxes"; });
@@ -21,6 +28,10 @@ void decorate_jigsaw(Decoration& decoration) {
     } else {
         rules.push_back(std::move(regions));
     }
+}
+
+bool jigsaw_cuts_over_fill(const VariantRecipe& recipe) {
+    return recipe.symmetry != Symmetry::rotate180 && recipe.symmetry != Symmetry::rotate90;
 }
 
 void decorate_x(Decoration& decoration) {

@@ -4,9 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "gridforge/generate_variants.hpp"
+#include "generate/jigsaw_regions.hpp"
 
 namespace gridforge {
+namespace generate_detail {
 namespace {
 
 constexpr int kNoRegion = -1;
@@ -39,7 +40,7 @@ public:
                 continue;
             }
             const std::vector<int> stuck = short_regions();
-            if (stuck.empty()) return has_stripe() ? std::nullopt : std::optional(region_of_);
+            if (stuck.empty()) return striped(geometry_, region_of_) ? std::nullopt : std::optional(region_of_);
             if (!move_boundary_cell(stuck[static_cast<std::size_t>(rng_.below(stuck.size()))])) return std::nullopt;
             ++moves;
         }
@@ -95,20 +96,6 @@ private:
         return regions;
     }
 
-    /// Whether some region lies in one row or one column: a valid partition, but not a jigsaw piece.
-    bool has_stripe() const {
-        for (const auto& cells : cells_of_) {
-            const auto same = [&](auto line_of) {
-                return std::all_of(cells.begin(), cells.end(), [&](Cell cell) { return line_of(cell) == line_of(cells.front()); });
-            };
-            if (same([&](Cell cell) { return geometry_.row_of(cell); }) ||
-                same([&](Cell cell) { return geometry_.column_of(cell); })) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /// Whether `region` stays orthogonally connected without `removed`.
     bool connected_without(int region, Cell removed) const {
         const auto& cells = cells_of_[static_cast<std::size_t>(region)];
@@ -150,23 +137,6 @@ private:
     std::vector<int> region_of_;
     std::vector<std::vector<Cell>> cells_of_;
 };
-
-/// Whether some region lies in one row or one column: a valid partition, but not a jigsaw piece.
-bool striped(const Geometry& geometry, const std::vector<int>& region_of, int size) {
-    for (int region = 0; region < size; ++region) {
-        int row = -1, column = -1;
-        bool one_row = true, one_column = true;
-        for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
-            if (region_of[static_cast<std::size_t>(cell)] != region) continue;
-            if (row >= 0 && geometry.row_of(cell) != row) one_row = false;
-            if (column >= 0 && geometry.column_of(cell) != column) one_column = false;
-            row = geometry.row_of(cell);
-            column = geometry.column_of(cell);
-        }
-        if (one_row || one_column) return true;
-    }
-    return false;
-}
 
 /// One draw of a partition symmetric under a rotation: regions come in orbits of the rotation's
 /// group (region k of an orbit is image k of its first region) and one region, holding the centre
@@ -217,7 +187,7 @@ public:
         for (const auto& cells : cells_of_) {
             if (static_cast<int>(cells.size()) != size_) return std::nullopt;
         }
-        if (striped(geometry_, region_of_, size_)) return std::nullopt;
+        if (striped(geometry_, region_of_)) return std::nullopt;
         return region_of_;
     }
 
@@ -289,7 +259,44 @@ private:
     std::vector<int> first_of_;  ///< per region: the first region of its orbit
 };
 
-/// The layout string with regions renamed '1', '2', ... in order of their first cell.
+}  // namespace
+
+std::vector<int> random_partition(const Geometry& geometry, Rng& rng, std::uint64_t& attempts, Symmetry symmetry) {
+    const int size = geometry.size();
+    if (symmetry == Symmetry::rotate90 && size % 4 != 0 && size % 4 != 1) {
+        throw std::invalid_argument("a jigsaw partition symmetric under rotate90 needs a size of 4k or 4k+1, got " +
+                                    std::to_string(size));
+    }
+    const bool symmetric = symmetry == Symmetry::rotate180 || symmetry == Symmetry::rotate90;
+    for (int draw = 0; draw < kPartitionDraws; ++draw) {
+        ++attempts;
+        auto regions = symmetric ? SymmetricPartition(geometry, rng, symmetry).draw() : Partition(geometry, rng).draw();
+        if (regions) return std::move(*regions);
+    }
+    throw std::runtime_error("random_jigsaw_layout: no partition of the " + std::to_string(size) + "x" +
+                             std::to_string(size) + " board in " + std::to_string(kPartitionDraws) + " draws");
+}
+
+bool striped_region(const Geometry& geometry, const std::vector<int>& region_of, int region) {
+    int row = -1, column = -1;
+    bool one_row = true, one_column = true;
+    for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
+        if (region_of[static_cast<std::size_t>(cell)] != region) continue;
+        if (row >= 0 && geometry.row_of(cell) != row) one_row = false;
+        if (column >= 0 && geometry.column_of(cell) != column) one_column = false;
+        row = geometry.row_of(cell);
+        column = geometry.column_of(cell);
+    }
+    return one_row || one_column;
+}
+
+bool striped(const Geometry& geometry, const std::vector<int>& region_of) {
+    for (int region = 0; region < geometry.size(); ++region) {
+        if (striped_region(geometry, region_of, region)) return true;
+    }
+    return false;
+}
+
 std::string layout_text(const std::vector<int>& region_of, int size) {
     std::vector<int> name_of(static_cast<std::size_t>(size), kNoRegion);
     int named = 0;
@@ -302,23 +309,11 @@ std::string layout_text(const std::vector<int>& region_of, int size) {
     return layout;
 }
 
-}  // namespace
+}  // namespace generate_detail
 
 std::string random_jigsaw_layout(const Geometry& geometry, Rng& rng, std::uint64_t& attempts, Symmetry symmetry) {
-    const bool symmetric = symmetry == Symmetry::rotate180 || symmetry == Symmetry::rotate90;
-    const int size = geometry.size();
-    if (symmetry == Symmetry::rotate90 && size % 4 != 0 && size % 4 != 1) {
-        throw std::invalid_argument("a jigsaw partition symmetric under rotate90 needs a size of 4k or 4k+1, got " +
-                                    std::to_string(size));
-    }
-    for (int draw = 0; draw < kPartitionDraws; ++draw) {
-        ++attempts;
-        auto regions = symmetric ? SymmetricPartition(geometry, rng, symmetry).draw() : Partition(geometry, rng).draw();
-        if (regions) return layout_text(*regions, size);
-    }
-    throw std::runtime_error("random_jigsaw_layout: no partition of the " + std::to_string(geometry.size()) + "x" +
-                             std::to_string(geometry.size()) + " board in " + std::to_string(kPartitionDraws) +
-                             " draws");
+    return generate_detail::layout_text(generate_detail::random_partition(geometry, rng, attempts, symmetry),
+                                        geometry.size());
 }
 
 }  // namespace gridforge

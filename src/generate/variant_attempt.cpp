@@ -44,26 +44,55 @@ bool houses_only(const RuleList& rules) {
     return true;
 }
 
+/// Removes the rule named "boxes" (a kind that cuts over the fill replaces them).
+void drop_boxes(RuleList& rules) {
+    std::erase_if(rules, [](const RulePtr& rule) { return rule->name() == "boxes"; });
+}
+
 /// The rules of the layout phase and a full grid under them; throws AttemptFailed when no layout
-/// could be filled within the budget.
+/// could be filled within the budget. Layout kinds are laid, then the grid is filled; a kind that
+/// cuts over the fill (RuleKind::cuts_over_fill) is laid after the fill instead when the other
+/// layout rules say more than their houses: the fill then obeys rows, columns and those rules.
 std::pair<RuleList, Grid> fill_layout(const std::vector<const RuleKind*>& kinds, const VariantRecipe& recipe,
                                       const Geometry& geometry, Rng& rng, GenerationStats& stats) {
     const std::uint64_t budget = kFillNodesPerCell * static_cast<std::uint64_t>(geometry.cell_count());
     for (int layout = 0; layout < kLayoutsPerAttempt; ++layout) {
         RuleList rules = classic_rules(geometry);
         Decoration decoration{geometry, nullptr, rng, recipe, rules};
+        std::vector<const RuleKind*> cut_after;
         for (const RuleKind* kind : kinds) {
-            if (kind->phase == RecipePhase::layout) kind->decorate(decoration);
+            if (kind->phase != RecipePhase::layout) continue;
+            if (kind->cuts_over_fill != nullptr && kind->cuts_over_fill(recipe)) {
+                cut_after.push_back(kind);
+            } else {
+                kind->decorate(decoration);
+            }
+        }
+        const bool fill_first = !cut_after.empty() && !houses_only(rules);
+        if (fill_first) {
+            drop_boxes(rules);
+        } else {
+            for (const RuleKind* kind : cut_after) kind->decorate(decoration);
         }
         if (recipe.has("jigsaw")) ++stats.partition_attempts;
         const Puzzle empty(geometry, Grid(geometry.size()), rules);
         std::optional<Grid> grid =
             houses_only(rules) ? bounded_full_grid(empty, rng, budget) : bounded_rule_fill(empty, rng, budget);
-        if (grid) {
-            ++stats.full_grids;
-            return {std::move(rules), std::move(*grid)};
+        if (!grid) {
+            ++stats.fill_failures;
+            continue;
         }
-        ++stats.fill_failures;
+        if (fill_first) {
+            Decoration over_fill{geometry, &*grid, rng, recipe, rules};
+            try {
+                for (const RuleKind* kind : cut_after) kind->decorate(over_fill);
+            } catch (const AttemptFailed&) {
+                ++stats.fill_failures;
+                continue;
+            }
+        }
+        ++stats.full_grids;
+        return {std::move(rules), std::move(*grid)};
     }
     throw AttemptFailed{};
 }

@@ -122,7 +122,8 @@ void Regions::draw(Sketch& sketch) const {
 }
 
 const RuleKind& regions_kind() {
-    static const RuleKind kind{"jigsaw regions", {"regions"}, read_regions, "jigsaw", RecipePhase::layout, decorate_jigsaw};
+    static const RuleKind kind{"jigsaw regions", {"regions"}, read_regions, "jigsaw", RecipePhase::layout, decorate_jigsaw,
+                               jigsaw_cuts_over_fill};
     return kind;
 }
 

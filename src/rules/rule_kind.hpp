@@ -79,6 +79,12 @@ struct RuleKind {
     RecipePhase phase = RecipePhase::decoration;
     /// Lays the kind over the board (see Decoration); null when `recipe` is empty.
     void (*decorate)(Decoration& decoration);
+    /// For a layout kind that replaces the boxes: whether, for this recipe, it can also be cut over
+    /// a grid filled without them (`decorate` then gets the solution: jigsaw regions of distinct
+    /// digits). The generator fills first when it can and the other layout rules say more than
+    /// their houses, under which a layout drawn blind rarely admits a fill (jigsaw +
+    /// non-consecutive). Null: never.
+    bool (*cuts_over_fill)(const VariantRecipe& recipe) = nullptr;
 };
 
 /// Every kind, in the order the JSON reader applies them (regions first: they replace the boxes).

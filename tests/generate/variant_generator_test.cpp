@@ -107,7 +107,8 @@ INSTANTIATE_TEST_SUITE_P(EachVariantAndCombinations, VariantGenerator,
                                            Case{"jigsaw,killer,thermo,x", 4}, Case{"killer,anti-knight", 4},
                                            Case{"anti-king,thermo", 5}, Case{"non-consecutive,x", 5},
                                            Case{"windoku,even-odd", 5}, Case{"arrow,x", 5}, Case{"kropki", 5},
-                                           Case{"xv,jigsaw", 5}, Case{"sandwich", 5}, Case{"little-killer", 5}),
+                                           Case{"xv,jigsaw", 5}, Case{"sandwich", 5}, Case{"little-killer", 5},
+                                           Case{"jigsaw,non-consecutive", 5}, Case{"jigsaw,anti-knight", 5}),
                          [](const ::testing::TestParamInfo<Case>& param_info) {
                              std::string name = param_info.param.variant;
                              for (char& c : name) c = c == ',' || c == '-' ? '_' : c;

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "gridforge/generate.hpp"
@@ -177,6 +178,76 @@ TEST(JigsawPartition, SameSeedSameLayout) {
     const std::string layout = random_jigsaw_layout(geometry, first, attempts);
     EXPECT_EQ(layout, random_jigsaw_layout(geometry, second, attempts));
     EXPECT_NE(layout, random_jigsaw_layout(geometry, other, attempts));
+}
+
+/// A Latin square that is no Sudoku grid: row r is the cyclic row shifted by a shuffled offset,
+/// columns shuffled too (every row and column holds each digit once; boxes repeat digits).
+Grid shuffled_latin_square(const Geometry& geometry, std::uint64_t seed) {
+    const int size = geometry.size();
+    Rng rng(seed);
+    std::vector<int> shift(static_cast<std::size_t>(size)), column(static_cast<std::size_t>(size));
+    for (int i = 0; i < size; ++i) shift[static_cast<std::size_t>(i)] = column[static_cast<std::size_t>(i)] = i;
+    rng.shuffle(shift);
+    rng.shuffle(column);
+    Grid grid(size);
+    for (int r = 0; r < size; ++r) {
+        for (int c = 0; c < size; ++c) {
+            grid.set(geometry.cell_at(r, c),
+                     static_cast<Digit>((shift[static_cast<std::size_t>(r)] + column[static_cast<std::size_t>(c)]) % size + 1));
+        }
+    }
+    return grid;
+}
+
+TEST(JigsawOverGrid, RegionsOfDistinctDigitsConnectedAndNoStripe) {
+    for (int size : {6, 9}) {
+        const Geometry geometry(size);
+        int found = 0;
+        constexpr int kGrids = 12;
+        for (std::uint64_t seed = 1; seed <= kGrids; ++seed) {
+            SCOPED_TRACE("size " + std::to_string(size) + " seed " + std::to_string(seed));
+            const Grid grid = shuffled_latin_square(geometry, seed);
+            Rng rng(seed);
+            std::uint64_t attempts = 0;
+            const std::optional<std::string> layout = jigsaw_layout_over_grid(geometry, grid, rng, attempts);
+            EXPECT_GE(attempts, 1u);
+            if (!layout) continue;
+            ++found;
+            ASSERT_EQ(Regions::problem(geometry, *layout), std::nullopt);  // N connected regions of N cells
+            const Regions regions(geometry, *layout);
+            EXPECT_TRUE(regions.satisfied(grid));  // each region holds every digit once
+            for (const House& house : regions.houses()) {
+                const auto row_of = [&](Cell cell) { return geometry.row_of(cell); };
+                const auto column_of = [&](Cell cell) { return geometry.column_of(cell); };
+                const auto one_line = [&](auto line_of) {
+                    return std::all_of(house.cells.begin(), house.cells.end(),
+                                       [&](Cell cell) { return line_of(cell) == line_of(house.cells.front()); });
+                };
+                EXPECT_FALSE(one_line(row_of) || one_line(column_of));
+            }
+        }
+        // A grid the walks miss is redrawn by the generator; most grids must be cut.
+        EXPECT_GE(found, kGrids * 3 / 4) << "size " << size;
+    }
+}
+
+TEST(JigsawOverGrid, SameSeedSameLayout) {
+    const Geometry geometry(9);
+    const Grid grid = shuffled_latin_square(geometry, 3);
+    const auto cut = [&](std::uint64_t seed) {
+        Rng rng(seed);
+        std::uint64_t attempts = 0;
+        return jigsaw_layout_over_grid(geometry, grid, rng, attempts);
+    };
+    std::vector<std::string> layouts;
+    for (std::uint64_t seed = 1; seed <= 20 && layouts.size() < 2; ++seed) {
+        const std::optional<std::string> layout = cut(seed);
+        if (!layout) continue;
+        EXPECT_EQ(cut(seed), layout) << "seed " << seed;
+        layouts.push_back(*layout);
+    }
+    ASSERT_EQ(layouts.size(), 2u);
+    EXPECT_NE(layouts[0], layouts[1]);
 }
 
 TEST(KillerCages, CoverEveryCellOnceWithDistinctDigitsAndNoLoneCell) {
