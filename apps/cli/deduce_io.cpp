@@ -67,11 +67,22 @@ std::string list_clues(const DeducePuzzle& puzzle, const std::vector<int>& clues
     return out;
 }
 
+namespace {
+/// "1:15 2:3 3:1" = 15 steps of 1 clue, 3 of 2, 1 of 3.
+std::string steps_text(const std::vector<int>& steps_by_clues) {
+    std::string text;
+    for (std::size_t k = 1; k < steps_by_clues.size(); ++k) {
+        if (steps_by_clues[k] > 0) text += fmt::format("{}{}:{}", text.empty() ? "" : " ", k, steps_by_clues[k]);
+    }
+    return text;
+}
+}  // namespace
+
 std::string describe(const Difficulty& d) {
     return fmt::format("difficulty {:.1f} ({}): simple share {:.2f}, complex share {:.2f}, deficit {:.2f}, scale {:.2f}; "
-                       "logic {:.1f}: mean level {:.2f}, max level {}, waves {}, abstract share {:.2f}",
+                       "logic {:.1f}: mean level {:.2f}, max level {}, steps by clues ({}), waves {}, abstract share {:.2f}",
                        d.score, d.band, d.simple_share, d.complex_share, d.deficit, d.scale, d.logic, d.mean_level, d.max_level,
-                       d.waves, d.abstract_share);
+                       steps_text(d.steps_by_clues), d.waves, d.abstract_share);
 }
 
 }  // namespace gridforge::cli::deduce_cli

@@ -1,6 +1,7 @@
 #include "gridforge/deduce/difficulty.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace gridforge::deduce {
@@ -12,15 +13,24 @@ double clamp01(double x) { return std::clamp(x, 0.0, 1.0); }
 
 const std::vector<DifficultyBand>& difficulty_bands() {
     static const std::vector<DifficultyBand> bands{
-        {"easy", 0, 30}, {"medium", 30, 40}, {"tricky", 40, 50}, {"hard", 50, 60}, {"brutal", 60, 100.0001}};
+        {"easy", 2, "every step at most 2 clues, at most 2 steps of 2"},
+        {"medium", 2, "every step at most 2 clues, at least 3 steps of 2"},
+        {"tricky", 3, "every step at most 3 clues, exactly 1 step of 3"},
+        {"hard", 4, "every step at most 4 clues, a step of 4 or at least 2 steps of 3"},
+        {"brutal", std::numeric_limits<int>::max(), "a step of 5 or more clues"}};
     return bands;
 }
 
-std::string_view band_of(double score) {
-    for (const DifficultyBand& band : difficulty_bands()) {
-        if (score >= band.low && score < band.high) return band.name;
-    }
-    return difficulty_bands().back().name;
+std::string_view band_of_path(const std::vector<int>& steps_by_clues) {
+    const int hardest = steps_by_clues.empty() ? 0 : static_cast<int>(steps_by_clues.size()) - 1;
+    const int twos = hardest >= 2 ? steps_by_clues[2] : 0;
+    int threes_or_more = 0;
+    for (int k = 3; k <= hardest; ++k) threes_or_more += steps_by_clues[static_cast<std::size_t>(k)];
+    if (hardest >= 5) return "brutal";
+    if (hardest == 4 || (hardest == 3 && threes_or_more >= 2)) return "hard";
+    if (hardest == 3) return "tricky";
+    if (hardest == 2 && twos >= 3) return "medium";
+    return "easy";
 }
 
 const DifficultyBand& parse_band(std::string_view name) {
@@ -53,12 +63,14 @@ Difficulty rate_deduce(const DeducePuzzle& puzzle, const std::vector<Step>& hint
     for (const Step& step : hints) {
         levels += step.level;
         d.max_level = std::max(d.max_level, step.level);
+        if (step.level >= static_cast<int>(d.steps_by_clues.size())) d.steps_by_clues.resize(static_cast<std::size_t>(step.level) + 1, 0);
+        ++d.steps_by_clues[static_cast<std::size_t>(step.level)];
         d.waves = std::max(d.waves, step.depth);
     }
     d.mean_level = hints.empty() ? 0 : levels / static_cast<double>(hints.size());
     d.logic = 100 * (0.4 * clamp01((d.mean_level - 1) / 2) + 0.2 * clamp01((d.max_level - 1) / 3.0) +
                      0.2 * clamp01((d.waves - 1) / 8.0) + 0.2 * d.abstract_share);
-    d.band = std::string(band_of(d.score));
+    d.band = std::string(band_of_path(d.steps_by_clues));
     return d;
 }
 

@@ -113,11 +113,10 @@ Difficulty difficulty_from_json(const nlohmann::json& object) {
     if (!object.is_object()) throw DeduceFormatError("difficulty", "expected an object");
     const std::string path = "difficulty.";
     only_keys(object, {"score", "band", "simple_share", "complex_share", "deficit", "scale", "logic", "mean_level", "max_level",
-                       "waves", "abstract_share"}, path);
+                       "steps_by_clues", "waves", "abstract_share"}, path);
     Difficulty d;
     d.score = number_at(object, "score", path, 0, 100);
     d.band = string_at(object, "band", path);
-    if (d.band != band_of(d.score)) throw DeduceFormatError(path + "band", "'" + d.band + "' is not the band of the score");
     d.simple_share = number_at(object, "simple_share", path, 0, 1);
     d.complex_share = number_at(object, "complex_share", path, 0, 1);
     d.deficit = number_at(object, "deficit", path, 0, 1);
@@ -125,6 +124,18 @@ Difficulty difficulty_from_json(const nlohmann::json& object) {
     d.logic = number_at(object, "logic", path, 0, 100);
     d.mean_level = number_at(object, "mean_level", path, 0, 1000);
     d.max_level = int_at(object, "max_level", path);
+    const nlohmann::json& steps = member(object, "steps_by_clues", path);
+    const bool counts = steps.is_array() && std::all_of(steps.begin(), steps.end(), [](const nlohmann::json& k) {
+        return k.is_number_integer() && k.get<int>() >= 0;
+    });
+    if (!counts || (!steps.empty() && (steps.size() != static_cast<std::size_t>(d.max_level) + 1 || steps.back().get<int>() == 0))) {
+        throw DeduceFormatError(path + "steps_by_clues", "expected counts of steps for 0.." + std::to_string(d.max_level) +
+                                                             " clues, the last not 0");
+    }
+    d.steps_by_clues = steps.get<std::vector<int>>();
+    if (d.band != band_of_path(d.steps_by_clues)) {
+        throw DeduceFormatError(path + "band", "'" + d.band + "' is not the band of the path (steps_by_clues)");
+    }
     d.waves = int_at(object, "waves", path);
     d.abstract_share = number_at(object, "abstract_share", path, 0, 1);
     return d;
@@ -223,6 +234,7 @@ nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysi
                                 {"logic", d.logic},
                                 {"mean_level", d.mean_level},
                                 {"max_level", d.max_level},
+                                {"steps_by_clues", d.steps_by_clues},
                                 {"waves", d.waves},
                                 {"abstract_share", d.abstract_share}};
         nlohmann::json hints = nlohmann::json::array();

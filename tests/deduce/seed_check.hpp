@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -76,7 +77,10 @@ inline void check_seeds(int rows, int columns, Mode mode, int first, int last) {
         const Difficulty& d = result.analysis.difficulty;
         EXPECT_GE(d.score, 0);
         EXPECT_LE(d.score, 100);
-        EXPECT_EQ(d.band, band_of(d.score));
+        int hardest = 0;
+        for (const Step& step : result.analysis.hints) hardest = std::max(hardest, step.level);
+        EXPECT_EQ(d.max_level, hardest);
+        EXPECT_EQ(d.band, band_of_path(hardest));
         total_ms += result.stats.milliseconds;
         total_clues += static_cast<int>(puzzle.clues.size());
     }

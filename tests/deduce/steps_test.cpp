@@ -174,14 +174,18 @@ TEST(DeduceSteps, HintSequencesAreValidAndRated) {
     }
 }
 
-TEST(DeduceSteps, BandsCoverTheScale) {
-    EXPECT_EQ(band_of(0), "easy");
-    EXPECT_EQ(band_of(100), "brutal");
-    double previous = 0;
+TEST(DeduceSteps, BandsAreTheHardestStepAndCoverEveryStepSize) {
+    // docs/deduction.md §3 "Bands": the clues of the hardest step, easy 1-2 ... brutal 6+.
+    const std::vector<std::string> expected{"easy", "easy", "easy", "medium", "tricky", "hard", "brutal", "brutal"};
+    for (int level = 0; level < static_cast<int>(expected.size()); ++level) {
+        EXPECT_EQ(band_of_path(level), expected[static_cast<std::size_t>(level)]) << level;
+    }
+    EXPECT_EQ(band_of_path(30), "brutal");
+    int previous = 0;
     for (const DifficultyBand& band : difficulty_bands()) {
-        EXPECT_EQ(band.low, previous);
-        EXPECT_EQ(band_of(band.low), band.name);
-        previous = band.high;
+        EXPECT_EQ(band.min_clues, previous + 1) << band.name;
+        EXPECT_GE(band.max_clues, band.min_clues) << band.name;
+        previous = band.max_clues;
     }
     EXPECT_THROW((void)parse_band("nightmare"), std::invalid_argument);
 }

@@ -11,8 +11,15 @@
 ///              + 0.2·clamp((waves − 1)/8) + 0.2·abstract share), from the hint sequence
 /// (level = clues combined per step, waves = dependency depth, abstract = types #14, 19, 20,
 /// 22–24 [CB3]); our proposal, reported beside the score and not part of it.
-/// Bands (names of Clues by Sam's labels [CB2]) cut the score; their edges were set on 320
-/// generated puzzles (bench/results/deduce-*.md) so that every band occurs.
+/// The band (names of Clues by Sam's labels [CB2]) is a property of the solving path, not of the
+/// score: it is read off the clues each step of the hint sequence combines (docs/deduction.md §3
+/// "Bands"), h = the hardest step's clues, n2 = steps of exactly 2 clues, n3 = steps of 3 or more:
+///   easy    h <= 2 and n2 <= 2      every step at most 2 clues
+///   medium  h == 2 and n2 >= 3      every step at most 2 clues
+///   tricky  h == 3 and n3 == 1      every step at most 3 clues
+///   hard    h == 4, or h == 3 and n3 >= 2   every step at most 4 clues
+///   brutal  h >= 5                  no cap
+/// The score stays beside it as a measure of the clue mix.
 
 #include <string>
 #include <string_view>
@@ -31,19 +38,23 @@ struct Difficulty {
     double logic = 0;          ///< 0..100
     double mean_level = 0;     ///< clues per step
     int max_level = 0;
+    std::vector<int> steps_by_clues;  ///< [k] = steps combining k clues, k = 0..max_level ([0] = 0)
     int waves = 0;             ///< deepest hint's depth
     double abstract_share = 0; ///< share of the puzzle's clues of abstract types
-    std::string band;          ///< band_of(score)
+    std::string band;          ///< band_of_path(steps_by_clues)
 };
 
+/// A band: the most clues any step of its puzzles may combine (the generator's cap) and, in
+/// words, what else its paths have (the table in the file comment).
 struct DifficultyBand {
     std::string_view name;
-    double low;   ///< inclusive
-    double high;  ///< exclusive (the last band includes 100)
+    int max_clues;              ///< no step combines more (brutal: INT_MAX)
+    std::string_view path;      ///< e.g. "every step at most 2 clues, at least 3 of 2"
 };
-/// easy, medium, tricky, hard, brutal, in increasing score.
+/// easy, medium, tricky, hard, brutal, from the gentlest path to the hardest.
 const std::vector<DifficultyBand>& difficulty_bands();
-std::string_view band_of(double score);
+/// The band of a path given as steps_by_clues (file comment); an empty path is easy.
+std::string_view band_of_path(const std::vector<int>& steps_by_clues);
 /// Throws std::invalid_argument listing the names when `name` is not a band.
 const DifficultyBand& parse_band(std::string_view name);
 
