@@ -63,8 +63,8 @@ int run_generate(const GenerateOptions& cli) {
     std::cout << list_clues(puzzle, all);
     std::cout << "\nSolution (C = criminal, I = innocent):\n" << draw_board(puzzle, verdict_marks(puzzle, puzzle.board.full()));
     std::cout << '\n' << describe(result.analysis.difficulty) << '\n';
-    std::cout << fmt::format("{} attempt(s), pool {} clues, {} selected, {} pruned, {:.0f} ms\n", stats.attempts, stats.pool,
-                             stats.selected, stats.pruned, stats.milliseconds);
+    std::cout << fmt::format("{} attempt(s), pool {} clues, {} selected, {} pruned, {} added for the band, {:.0f} ms\n", stats.attempts,
+                             stats.pool, stats.selected, stats.pruned, stats.added, stats.milliseconds);
     return kSuccess;
 }
 

@@ -75,7 +75,7 @@ void assign_carriers(std::vector<Clue>& clues, int people, Rng& rng) {
 }  // namespace
 
 bool select_open(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
-                 DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason) {
+                 DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::vector<Clue>& dropped, std::string& reason) {
     const Board& board = puzzle.board;
     const int n = board.cells();
     const Mask full = board.full();
@@ -174,8 +174,12 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
         for (std::size_t i = 0; i < chosen.size(); ++i) {
             if (kept[i]) rest.push_back(chosen[i].compiled);
         }
-        if (!unique(board, rest)) kept[index] = true;
-        else ++stats.pruned;
+        if (!unique(board, rest)) {
+            kept[index] = true;
+        } else {
+            ++stats.pruned;
+            dropped.push_back(clues[index]);
+        }
     }
     puzzle.clues.clear();
     for (std::size_t i = 0; i < chosen.size(); ++i) {

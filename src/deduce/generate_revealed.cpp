@@ -56,7 +56,8 @@ Mask claimed_forced(const CompiledClue& clue, const std::vector<Mask>& sample, M
 }  // namespace
 
 bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
-                     DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason) {
+                     DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::vector<Clue>& dropped,
+                     std::string& reason) {
     const Board& board = puzzle.board;
     const int n = board.cells();
     const Mask full = board.full();
@@ -140,8 +141,12 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
         for (std::size_t i = 0; i < puzzle.clues.size(); ++i) {
             if (kept[i]) trial.clues.push_back(puzzle.clues[i]);
         }
-        if (!closure(trial).complete) kept[index] = true;
-        else ++stats.pruned;
+        if (!closure(trial).complete) {
+            kept[index] = true;
+        } else {
+            ++stats.pruned;
+            dropped.push_back(puzzle.clues[index]);
+        }
     }
     std::vector<Clue> clues;
     for (std::size_t i = 0; i < puzzle.clues.size(); ++i) {

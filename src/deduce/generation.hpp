@@ -33,12 +33,23 @@ std::vector<Candidate> make_pool(const DeducePuzzle& puzzle, Rng& rng, const Wei
 std::vector<std::size_t> pruning_order(const std::vector<Clue>& clues, const WeightWindow& window);
 
 /// Fills puzzle.clues (with carriers) so that the solution is unique; false with `reason` set
-/// when it cannot. puzzle.board, people and solution are set by the caller.
+/// when it cannot. puzzle.board, people and solution are set by the caller. `dropped` receives
+/// the clues selected and then pruned, in pruning order.
 bool select_open(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
-                 DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason);
+                 DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::vector<Clue>& dropped, std::string& reason);
 /// Sets puzzle.reveals and puzzle.clues (with carriers) so that the no-guess closure reaches
-/// everyone; false with `reason` set when it cannot.
+/// everyone; false with `reason` set when it cannot. `dropped` as for select_open.
 bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
-                     DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::string& reason);
+                     DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::vector<Clue>& dropped,
+                     std::string& reason);
+
+/// Keeps every step of the hint path within `max_clues` clues (a band's cap, difficulty.hpp):
+/// while the first step over the cap exists, adds the first of `candidates` (clues true on the
+/// solution; "X is a criminal"-style has_trait clues tried last) that forces that step's person
+/// alone given the verdicts revealed before it, on a free card visible there, and analyses the
+/// puzzle again. `analysis` must be the puzzle's and stays so. False with `reason` set when no
+/// candidate fits or after N/2 added clues.
+bool cap_steps(int max_clues, std::vector<Candidate> candidates, DeducePuzzle& puzzle, DeduceAnalysis& analysis, Rng& rng,
+               std::string& reason);
 
 }  // namespace gridforge::deduce::detail

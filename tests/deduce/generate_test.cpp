@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "gridforge/deduce/generate.hpp"
@@ -78,22 +79,60 @@ TEST(DeduceGenerate, TheSameSeedGivesTheSamePuzzle) {
     }
 }
 
-TEST(DeduceGenerate, ABandIsReachedExactlyOrRefused) {
+/// The caps of docs/deduction.md §3 "Bands" (most clues in one step), written out here.
+struct BandCap {
+    const char* name;
+    int max_clues;
+};
+constexpr BandCap kBands[] = {{"easy", 2}, {"medium", 2}, {"tricky", 3}, {"hard", 4}, {"brutal", 1000}};
+
+/// Every step of the path within the band's cap, the band reported (and read off the path) the
+/// one asked, and the puzzle still unique, guess-free and its hints valid.
+void expect_in_band(const DeduceGenerateOptions& options, const BandCap& band) {
+    SCOPED_TRACE(std::string(band.name) + " " + options.board.size_name() + " " + std::string(mode_name(options.mode)) + " seed " +
+                 std::to_string(options.seed));
+    const DeduceGenerated result = generate_deduce(options);
+    std::vector<int> steps_by_clues;
+    for (const Step& step : result.analysis.hints) {
+        EXPECT_LE(step.level, band.max_clues) << "the step for " << options.board.cell_name(step.cell);
+        if (step.level >= static_cast<int>(steps_by_clues.size())) steps_by_clues.resize(static_cast<std::size_t>(step.level) + 1, 0);
+        ++steps_by_clues[static_cast<std::size_t>(step.level)];
+    }
+    EXPECT_EQ(band_of_path(steps_by_clues), band.name);
+    EXPECT_EQ(result.analysis.difficulty.band, band.name);
+    EXPECT_EQ(count_by_sat(result.puzzle.board, result.puzzle.compiled(), 2, reveal_facts(result.puzzle)).count, 1);
+    EXPECT_TRUE(closure(result.puzzle).complete);
+    testing::expect_valid_hints(result.puzzle, result.analysis.hints);
+}
+
+TEST(DeduceGenerate, EachBandIsReachedWithEveryStepWithinItsCap) {
+    for (const BandCap& band : kBands) {
+        for (Mode mode : {Mode::open, Mode::revealed}) {
+            DeduceGenerateOptions options;
+            options.board = Board(5, 4);
+            options.mode = mode;
+            options.seed = mode == Mode::open ? 1 : 2;
+            options.band = band.name;
+            options.attempts = 60;
+            expect_in_band(options, band);
+        }
+    }
+}
+
+TEST(DeduceGenerate, AnUnreachableBandIsRefusedNamingTheBandAndTheAttempts) {
     DeduceGenerateOptions options;
-    options.board = Board(4, 4);
+    options.board = Board(3, 3);  // 9 people: no step combines 5 clues within 3 attempts
     options.mode = Mode::revealed;
-    options.seed = 5;
-    options.band = "easy";
-    options.attempts = 50;
-    EXPECT_EQ(generate_deduce(options).analysis.difficulty.band, "easy");
     options.band = "brutal";
-    options.board = Board(3, 3);  // revealed 3×3: scale 0 and few clues, brutal out of reach in 3 attempts
     options.attempts = 3;
     try {
         (void)generate_deduce(options);
         ADD_FAILURE() << "a brutal 3x3 puzzle";
     } catch (const DeduceGenerationError& error) {
-        EXPECT_NE(std::string(error.what()).find("outside band brutal"), std::string::npos) << error.what();
+        const std::string message = error.what();
+        EXPECT_NE(message.find("no brutal puzzle (a step of 5 or more clues) in 3 attempt(s) from seed 1 on 3x3 revealed: the last attempt:"),
+                  std::string::npos)
+            << message;
     }
 }
 

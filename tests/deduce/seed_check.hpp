@@ -77,10 +77,13 @@ inline void check_seeds(int rows, int columns, Mode mode, int first, int last) {
         const Difficulty& d = result.analysis.difficulty;
         EXPECT_GE(d.score, 0);
         EXPECT_LE(d.score, 100);
-        int hardest = 0;
-        for (const Step& step : result.analysis.hints) hardest = std::max(hardest, step.level);
-        EXPECT_EQ(d.max_level, hardest);
-        EXPECT_EQ(d.band, band_of_path(hardest));
+        std::vector<int> steps_by_clues;
+        for (const Step& step : result.analysis.hints) {
+            if (step.level >= static_cast<int>(steps_by_clues.size())) steps_by_clues.resize(static_cast<std::size_t>(step.level) + 1, 0);
+            ++steps_by_clues[static_cast<std::size_t>(step.level)];
+        }
+        EXPECT_EQ(d.steps_by_clues, steps_by_clues);
+        EXPECT_EQ(d.band, band_of_path(steps_by_clues));
         total_ms += result.stats.milliseconds;
         total_clues += static_cast<int>(puzzle.clues.size());
     }

@@ -3,6 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "gridforge/deduce/difficulty.hpp"
 #include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/solve.hpp"
@@ -174,19 +179,27 @@ TEST(DeduceSteps, HintSequencesAreValidAndRated) {
     }
 }
 
-TEST(DeduceSteps, BandsAreTheHardestStepAndCoverEveryStepSize) {
-    // docs/deduction.md §3 "Bands": the clues of the hardest step, easy 1-2 ... brutal 6+.
-    const std::vector<std::string> expected{"easy", "easy", "easy", "medium", "tricky", "hard", "brutal", "brutal"};
-    for (int level = 0; level < static_cast<int>(expected.size()); ++level) {
-        EXPECT_EQ(band_of_path(level), expected[static_cast<std::size_t>(level)]) << level;
-    }
-    EXPECT_EQ(band_of_path(30), "brutal");
-    int previous = 0;
-    for (const DifficultyBand& band : difficulty_bands()) {
-        EXPECT_EQ(band.min_clues, previous + 1) << band.name;
-        EXPECT_GE(band.max_clues, band.min_clues) << band.name;
-        previous = band.max_clues;
-    }
+TEST(DeduceSteps, BandsAreReadOffTheCluesPerStep) {
+    // docs/deduction.md §3 "Bands", written out: {steps of 0, 1, 2, ... clues} -> band.
+    const std::vector<std::pair<std::vector<int>, std::string>> cases{
+        {{}, "easy"},
+        {{0, 19}, "easy"},
+        {{0, 17, 2}, "easy"},
+        {{0, 16, 3}, "medium"},
+        {{0, 10, 9}, "medium"},
+        {{0, 18, 0, 1}, "tricky"},
+        {{0, 12, 6, 1}, "tricky"},
+        {{0, 17, 1, 2}, "hard"},
+        {{0, 18, 0, 0, 1}, "hard"},
+        {{0, 15, 1, 3, 1}, "hard"},
+        {{0, 18, 0, 0, 0, 1}, "brutal"},
+        {{0, 10, 2, 2, 0, 0, 0, 1}, "brutal"},
+    };
+    for (const auto& [steps, band] : cases) EXPECT_EQ(band_of_path(steps), band) << ::testing::PrintToString(steps);
+    // Each band's cap is the largest step its paths may have.
+    const std::vector<int> caps{2, 2, 3, 4, std::numeric_limits<int>::max()};
+    ASSERT_EQ(difficulty_bands().size(), caps.size());
+    for (std::size_t i = 0; i < caps.size(); ++i) EXPECT_EQ(difficulty_bands()[i].max_clues, caps[i]) << difficulty_bands()[i].name;
     EXPECT_THROW((void)parse_band("nightmare"), std::invalid_argument);
 }
 

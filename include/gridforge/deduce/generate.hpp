@@ -28,7 +28,11 @@
 ///     (revealed);
 ///  5. verify: unique given the initial reveals by count_by_enumeration (up to 25 cells) and by
 ///     count_by_sat, both finding the solution, and the no-guess closure reaches everyone;
-///  6. rate and hints (difficulty.hpp); with a band, an attempt whose score is outside it fails.
+///  6. rate and hints (difficulty.hpp). With a band (a range of clues per step, difficulty.hpp):
+///     while a step of the hint path combines more clues than the band allows, add the first
+///     clue (pruned ones first, then the pool; has_trait last) that forces that step's person
+///     alone from the verdicts revealed before it, on a card visible there; an attempt whose
+///     hardest step stays below the band's floor, or that needs more than N/2 such clues, fails.
 /// Randomness comes from gridforge::Rng only: the same seed gives the same puzzle everywhere;
 /// attempt k uses derive_seed(seed, k).
 
@@ -61,6 +65,7 @@ struct DeduceGenerationStats {
     int pool = 0;               ///< clues in the pool after deduplication
     int selected = 0;           ///< clues chosen by the selection step, before pruning
     int pruned = 0;             ///< clues removed by pruning
+    int added = 0;              ///< clues added back to keep every step within the band's cap
     double milliseconds = 0;    ///< wall time of the whole call
 };
 
@@ -70,7 +75,8 @@ struct DeduceGenerated {
     DeduceGenerationStats stats;
 };
 
-/// Thrown when no attempt produced a verified puzzle (in the band); the message gives the last reason.
+/// Thrown when no attempt produced a verified puzzle (in the band); the message names the band,
+/// its range of clues per step, the attempts, seed, size and mode, and the last attempt's reason.
 class DeduceGenerationError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
