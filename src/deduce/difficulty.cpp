@@ -16,8 +16,8 @@ const std::vector<DifficultyBand>& difficulty_bands() {
         {"easy", 2, "every step at most 2 clues, at most 2 steps of 2"},
         {"medium", 2, "every step at most 2 clues, at least 3 steps of 2"},
         {"tricky", 3, "every step at most 3 clues, exactly 1 step of 3"},
-        {"hard", 4, "every step at most 4 clues, a step of 4 or at least 2 steps of 3"},
-        {"brutal", std::numeric_limits<int>::max(), "a step of 5 or more clues"}};
+        {"hard", 4, "every step at most 4 clues: one step of 4, or at least 2 steps of 3"},
+        {"brutal", std::numeric_limits<int>::max(), "a step of 5 or more clues, or a step of 4 and another of 3 or more"}};
     return bands;
 }
 
@@ -26,7 +26,7 @@ std::string_view band_of_path(const std::vector<int>& steps_by_clues) {
     const int twos = hardest >= 2 ? steps_by_clues[2] : 0;
     int threes_or_more = 0;
     for (int k = 3; k <= hardest; ++k) threes_or_more += steps_by_clues[static_cast<std::size_t>(k)];
-    if (hardest >= 5) return "brutal";
+    if (hardest >= 5 || (hardest == 4 && threes_or_more >= 2)) return "brutal";
     if (hardest == 4 || (hardest == 3 && threes_or_more >= 2)) return "hard";
     if (hardest == 3) return "tricky";
     if (hardest == 2 && twos >= 3) return "medium";

@@ -130,7 +130,7 @@ TEST(DeduceGenerate, AnUnreachableBandIsRefusedNamingTheBandAndTheAttempts) {
         ADD_FAILURE() << "a brutal 3x3 puzzle";
     } catch (const DeduceGenerationError& error) {
         const std::string message = error.what();
-        EXPECT_NE(message.find("no brutal puzzle (a step of 5 or more clues) in 3 attempt(s) from seed 1 on 3x3 revealed: the last attempt:"),
+        EXPECT_NE(message.find("no brutal puzzle (a step of 5 or more clues, or a step of 4 and another of 3 or more) in 3 attempt(s) from seed 1 on 3x3 revealed: the last attempt:"),
                   std::string::npos)
             << message;
     }

@@ -191,7 +191,9 @@ TEST(DeduceSteps, BandsAreReadOffTheCluesPerStep) {
         {{0, 12, 6, 1}, "tricky"},
         {{0, 17, 1, 2}, "hard"},
         {{0, 18, 0, 0, 1}, "hard"},
-        {{0, 15, 1, 3, 1}, "hard"},
+        {{0, 16, 1, 0, 1}, "hard"},
+        {{0, 15, 1, 3, 1}, "brutal"},
+        {{0, 15, 1, 0, 2}, "brutal"},
         {{0, 18, 0, 0, 0, 1}, "brutal"},
         {{0, 10, 2, 2, 0, 0, 0, 1}, "brutal"},
     };

@@ -17,8 +17,8 @@
 ///   easy    h <= 2 and n2 <= 2      every step at most 2 clues
 ///   medium  h == 2 and n2 >= 3      every step at most 2 clues
 ///   tricky  h == 3 and n3 == 1      every step at most 3 clues
-///   hard    h == 4, or h == 3 and n3 >= 2   every step at most 4 clues
-///   brutal  h >= 5                  no cap
+///   hard    h == 4 and n3 == 1, or h == 3 and n3 >= 2   every step at most 4 clues
+///   brutal  h >= 5, or h == 4 and n3 >= 2                no cap
 /// The score stays beside it as a measure of the clue mix.
 
 #include <string>
