@@ -15,8 +15,9 @@ struct Candidate {
     double weight;
 };
 
-/// Which clue weights an attempt may use and which it keeps when pruning: a band is reached by
-/// drawing from lighter or heavier clues (the score's simple and complex shares, difficulty.hpp).
+/// Which clue weights an attempt may use and which it keeps when pruning. The band is read off the
+/// path (difficulty.hpp); the window only shapes the clue mix: easy, medium and tricky draw from
+/// lighter clues, hard and brutal from every weight (heavy clues alone settle people in small steps).
 struct WeightWindow {
     double low = 0;
     double high = 10;
