@@ -22,7 +22,7 @@ nlohmann::json parsed(const CliRun& run) {
 }
 
 /// The API's answer to `request` through `gridforge api`.
-nlohmann::json api(const nlohmann::json& request) { return parsed(run_cli("api '" + request.dump() + "'")); }
+nlohmann::json api(const nlohmann::json& request) { return parsed(run_cli("api " + shell_quoted(request.dump()))); }
 
 TEST(ApiCli, GenerateJsonEqualsTheApiResult) {
     EXPECT_EQ(parsed(run_cli("generate --seed 5 --json")), api({{"op", "generate"}, {"seed", 5}}));
@@ -42,7 +42,7 @@ TEST(ApiCli, SolveCountRateExplainHintJsonEqualTheApiResults) {
     EXPECT_EQ(parsed(run_cli("rate --json " + puzzle)), api({{"op", "rate"}, {"puzzle", puzzle}}));
     EXPECT_EQ(parsed(run_cli("explain --json " + puzzle)), api({{"op", "explain"}, {"puzzle", puzzle}}));
     const nlohmann::json state = {{"grid", puzzle}, {"candidates", {{"r1c2", "79"}}}};
-    EXPECT_EQ(parsed(run_cli("hint --json " + puzzle + " --state '" + state.dump() + "'")),
+    EXPECT_EQ(parsed(run_cli("hint --json " + puzzle + " --state " + shell_quoted(state.dump()))),
               api({{"op", "hint"}, {"puzzle", puzzle}, {"state", state}}));
 }
 

@@ -14,6 +14,14 @@ struct CliRun {
     std::string out;  ///< standard output
 };
 
+/// `text` as one shell word: in single quotes, a quote inside written '\'' (clue sentences hold
+/// apostrophes: "George's").
+inline std::string shell_quoted(const std::string& text) {
+    std::string quoted = "'";
+    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
 /// Runs `gridforge <arguments>` through the shell; stderr is discarded unless the arguments
 /// redirect it. `stdin_text`, when not empty, is piped to the command (backslash escapes such as
 /// \n are expanded).
