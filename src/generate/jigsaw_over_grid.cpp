@@ -41,7 +41,7 @@ constexpr std::uint64_t kNoiseOdds = 4;
 constexpr int kNoiseRise = 2;
 
 /// A cell going to a region.
-struct Move {
+struct RegionMove {
     Cell cell;
     int region;
 };
@@ -75,10 +75,10 @@ public:
         const Cell from = repeated[static_cast<std::size_t>(rng.below(repeated.size()))];
         std::vector<Cell> doors = doors_of(from);
         rng.shuffle(doors);
-        std::optional<Move> best;
+        std::optional<RegionMove> best;
         int best_cost = cost_ + 1;
         for (Cell door : doors) {
-            const Move move{from, region_at(door)};
+            const RegionMove move{from, region_at(door)};
             const std::optional<int> after = cost_after(move);
             if (after && *after < best_cost) {
                 best = move;
@@ -107,7 +107,7 @@ private:
         const Cell cell = static_cast<Cell>(rng.below(static_cast<std::uint64_t>(geometry_.cell_count())));
         const std::vector<Cell> doors = doors_of(cell);
         if (doors.empty()) return;
-        const Move move{cell, region_at(doors[static_cast<std::size_t>(rng.below(doors.size()))])};
+        const RegionMove move{cell, region_at(doors[static_cast<std::size_t>(rng.below(doors.size()))])};
         const std::optional<int> after = cost_after(move);
         if (after && *after <= cost_ + kNoiseRise) apply(move);
     }
@@ -124,8 +124,8 @@ private:
     /// The cost after `move`, or nothing when the region it leaves would be empty or split, or a
     /// region it touches would be a stripe of N cells (every row holds each digit once: a cost-0
     /// state that is no jigsaw piece).
-    [[nodiscard]] std::optional<int> cost_after(const Move& move) {
-        const Move undo{move.cell, region_at(move.cell)};
+    [[nodiscard]] std::optional<int> cost_after(const RegionMove& move) {
+        const RegionMove undo{move.cell, region_at(move.cell)};
         apply(move);
         const bool shaped = sizes_[static_cast<std::size_t>(undo.region)] > 0 && connected(undo.region) &&
                             !stripe(undo.region) && !stripe(move.region);
@@ -138,7 +138,7 @@ private:
         return sizes_[static_cast<std::size_t>(region)] == size_ && striped_region(geometry_, region_of_, region);
     }
 
-    void apply(const Move& move) {
+    void apply(const RegionMove& move) {
         const int old = region_at(move.cell);
         const Digit digit = grid_.at(move.cell);
         cost_ -= region_cost(old) + region_cost(move.region);
