@@ -10,7 +10,7 @@
 namespace gridforge::deduce::detail {
 namespace {
 
-constexpr int kExactFreeCells = 12;  ///< at most this many open cells: the refutation test enumerates them all
+constexpr int kRefutationExactCells = 12;  ///< at most this many open cells: the refutation test enumerates them all
 constexpr int kSampleMasks = 256;
 
 /// Whether `clue` alone, with the solution's verdicts on `revealed`, forces `cell`. Cheap
@@ -21,7 +21,7 @@ bool forces_alone(const Board& board, const CompiledClue& clue, Mask solution, M
     const Mask bit = Mask{1} << cell;
     const Mask base = ((solution & revealed) | (~solution & bit)) & full;  // the facts and the other verdict
     const Mask free = full & ~revealed & ~bit;
-    if (popcount(free) <= kExactFreeCells) {
+    if (popcount(free) <= kRefutationExactCells) {
         for (Mask sub = 0;;) {
             if (eval(clue, base | sub, full)) return false;
             sub = (sub - free) & free;
