@@ -32,7 +32,8 @@ using gridforge::GenerateOptions;
 const std::vector<std::string> kDefaultLists{
     "killer", "killer,x", "jigsaw,killer", "thermo", "jigsaw", "x", "jigsaw,thermo,x", "thermo,x",
     "anti-knight", "anti-king", "non-consecutive", "windoku", "even-odd", "arrow", "kropki", "xv", "sandwich",
-    "little-killer", "killer,anti-knight", "jigsaw,kropki", "x,xv", "thermo,even-odd"};
+    "little-killer", "killer,anti-knight", "jigsaw,kropki", "x,xv", "thermo,even-odd",
+    "jigsaw,non-consecutive", "jigsaw,anti-knight"};
 
 /// --verbose: one line of generation statistics per puzzle on stderr.
 bool g_verbose = false;
