@@ -17,11 +17,13 @@ std::string as_clause(std::string sentence, const std::vector<Person>& people) {
     return sentence;
 }
 
-/// "a", "a and b", "a, b and c".
+/// Clauses: "a", "a, and b", "a, b, and c". The comma before "and" keeps a clause ending in a
+/// name apart from the next one ("... to the right of Finn, and Gabriel is a criminal", not
+/// "... of Finn and Gabriel is a criminal").
 std::string join(const std::vector<std::string>& parts) {
     std::string out;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) out += i + 1 == parts.size() ? " and " : ", ";
+        if (i > 0) out += i + 1 == parts.size() ? ", and " : ", ";
         out += parts[i];
     }
     return out;

@@ -44,7 +44,7 @@ TEST(DeduceSteps, OneClueAndOneFactForceAPerson) {
     EXPECT_EQ(step->facts, (std::vector<int>{1}));  // Eve's verdict is not needed
     EXPECT_EQ(step->level, 1);
     EXPECT_DOUBLE_EQ(step->cost, 1.5 + 0.25);
-    EXPECT_EQ(step_text(puzzle, *step), "There is exactly 1 criminal in row 1 and Ben is a criminal, so Ann is innocent.");
+    EXPECT_EQ(step_text(puzzle, *step), "There is exactly 1 criminal in row 1, and Ben is a criminal, so Ann is innocent.");
     EXPECT_EQ(check_step(puzzle, *step, puzzle.revealed_at_start()), "");
     const nlohmann::json json = step_to_json(puzzle, *step);
     EXPECT_EQ(json["cell"], "A1");
