@@ -47,6 +47,8 @@ void add_generate_command(CLI::App& app, Action& run);
 void add_cnf_command(CLI::App& app, Action& run);
 void add_explain_command(CLI::App& app, Action& run);
 void add_hint_command(CLI::App& app, Action& run);
+/// `gridforge convert --to FORM`: puzzles written in another form (docs/formats.md).
+void add_convert_command(CLI::App& app, Action& run);
 /// `gridforge api`: JSON API requests in, answers out (docs/api.md).
 void add_api_command(CLI::App& app, Action& run);
 

@@ -75,4 +75,25 @@ std::string write_drawn_grid(const Grid& grid, const Geometry& geometry);
 /// JSON form cannot state (one the API user wrote) or lacks rows, columns and boxes or regions.
 nlohmann::json write_json(const PuzzleRecord& record, const std::optional<Grid>& solution = std::nullopt);
 
+/// The forms `gridforge convert --to` writes (docs/formats.md, "Converting").
+enum class OutputForm {
+    line,       ///< the line form, with the comment (classic only)
+    grid,       ///< the drawn grid (classic only)
+    json,       ///< the JSON form, on one line (every puzzle)
+    fpuzzles,   ///< an f-puzzles link (every rule gridforge has)
+    sudokupad,  ///< a SudokuPad link holding the f-puzzles data
+    sdk,        ///< SudoCue/SadMan .sdk: #A/#D/#C/#B/#S/#L/#U metadata lines, then 9 rows (classic 9x9)
+    sdm,        ///< SudoCue .sdm: one 81-character line a puzzle (classic 9x9)
+};
+
+/// The form named `name` ("line", "fpuzzles", ...), or nullopt.
+std::optional<OutputForm> output_form_named(std::string_view name);
+/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm".
+std::string output_form_names();
+
+/// `record` in `form`, ending with '\n' (a drawn grid and an .sdk record end with a blank line).
+/// Throws std::invalid_argument saying why the form cannot hold the puzzle: "sdm holds classic
+/// 9x9 puzzles only; this one has killer cages", or a rule of the API user's own.
+std::string write_form(const PuzzleRecord& record, OutputForm form);
+
 }  // namespace gridforge

@@ -18,7 +18,7 @@ namespace {
 using nlohmann::json;
 
 /// Keys that describe the puzzle without changing it (docs/formats.md); kept verbatim on round trip.
-constexpr std::array<std::string_view, 6> kMetadataKeys = {"solution", "title", "author",
+constexpr std::array<std::string_view, 7> kMetadataKeys = {"solution", "title", "author", "rules",
                                                            "source",   "level", "rating"};
 bool is_metadata_key(std::string_view key) {
     return key.starts_with("x-") || std::find(kMetadataKeys.begin(), kMetadataKeys.end(), key) != kMetadataKeys.end();
@@ -134,6 +134,16 @@ void JsonObjectExtent::add_line(std::string_view line) {
 PuzzleRecord read_json_form(std::string_view text, int line) {
     const json object = parse_json_text(text, line);
     if (!object.is_object()) throw InputError(line, "expected a JSON object");
+    return read_json_object(object, line);
+}
+
+nlohmann::json parse_json_object(std::string_view text, int line) {
+    json object = parse_json_text(text, line);
+    if (!object.is_object()) throw InputError(line, "expected a JSON object");
+    return object;
+}
+
+PuzzleRecord read_json_object(const nlohmann::json& object, int line) {
     refuse_unknown_rules(object, line);
     const std::optional<int> side = read_size(object, line);
     Grid givens = read_givens(object, line, side);

@@ -28,5 +28,10 @@ private:
 
 /// Reads one JSON object; `line` is its first line, named in every message.
 PuzzleRecord read_json_form(std::string_view text, int line);
+/// Parses JSON text that must be an object, with the form's limits (depth, keys written twice);
+/// throws InputError naming `line`.
+nlohmann::json parse_json_object(std::string_view text, int line);
+/// Reads an already parsed object of the JSON form (the importers build one).
+PuzzleRecord read_json_object(const nlohmann::json& object, int line);
 
 }  // namespace gridforge::format_detail

@@ -1,6 +1,7 @@
 #include "format/line_kind.hpp"
 
 #include "format/line_form.hpp"
+#include "format/shared_link.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
@@ -9,6 +10,7 @@ LineKind classify_line(std::string_view raw_line) {
     const std::string_view text = trim(raw_line);
     if (text.empty() || text.front() == '#') return LineKind::skipped;
     if (text.front() == '{') return LineKind::json_start;
+    if (looks_like_shared_link(text)) return LineKind::shared_link;
     if (looks_like_line_form(text)) return LineKind::line_form;
     return LineKind::drawn;
 }

@@ -7,6 +7,8 @@
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
 #include "format/line_kind.hpp"
+#include "format/sdk_metadata.hpp"
+#include "format/shared_link.hpp"
 #include "format/text.hpp"
 #include "gridforge/format.hpp"
 
@@ -19,6 +21,7 @@ using format_detail::LineKind;
 using format_detail::looks_like_line_form;
 using format_detail::read_json_form;
 using format_detail::read_line_form;
+using format_detail::read_shared_link;
 using format_detail::scan_drawn_row;
 using format_detail::split_lines;
 using format_detail::without_byte_order_mark;
@@ -43,10 +46,8 @@ PuzzleRecord read_drawn_lines(const std::vector<NumberedLine>& lines) {
     return record;
 }
 
-}  // namespace
-
-PuzzleRecord parse_puzzle(std::string_view whole_text, int line) {
-    const std::string_view text = without_byte_order_mark(whole_text);
+/// The one record of `text` (see parse_puzzle), without the .sdk metadata lines.
+PuzzleRecord read_one_record(std::string_view text, int line) {
     const std::vector<std::string_view> lines = split_lines(text);
     std::vector<NumberedLine> cell_lines;  // lines with cells, or with text no form reads
     for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -57,6 +58,15 @@ PuzzleRecord parse_puzzle(std::string_view whole_text, int line) {
             // The object runs to the end of the text; the parser refuses anything after it.
             return read_json_form(text.substr(static_cast<std::size_t>(here.text.data() - text.data())), here.number);
         }
+        if (kind == LineKind::shared_link && cell_lines.empty()) {
+            PuzzleRecord record = read_shared_link(here.text, here.number);
+            for (std::size_t j = i + 1; j < lines.size(); ++j) {
+                if (classify_line(lines[j]) != LineKind::skipped) {
+                    throw InputError(line + static_cast<int>(j), "unexpected text after the puzzle");
+                }
+            }
+            return record;
+        }
         if (kind == LineKind::drawn && scan_drawn_row(here.text).is_separator()) continue;
         cell_lines.push_back(here);
     }
@@ -66,6 +76,21 @@ PuzzleRecord parse_puzzle(std::string_view whole_text, int line) {
     if (cell_lines.size() > 1 && !looks_like_line_form(first.text)) return read_drawn_lines(cell_lines);
     PuzzleRecord record = read_line_form(first.text, first.number);
     if (cell_lines.size() > 1) throw InputError(cell_lines[1].number, "unexpected text after the puzzle");
+    return record;
+}
+
+}  // namespace
+
+PuzzleRecord parse_puzzle(std::string_view whole_text, int line) {
+    const std::string_view text = without_byte_order_mark(whole_text);
+    PuzzleRecord record = read_one_record(text, line);
+    // .sdk metadata lines before the puzzle; a JSON object's own keys win.
+    for (std::string_view each : split_lines(text)) {
+        if (classify_line(each) != LineKind::skipped) break;
+        if (auto field = format_detail::sdk_metadata_line(each); field && !record.metadata.contains(field->first)) {
+            record.metadata[field->first] = field->second;
+        }
+    }
     return record;
 }
 

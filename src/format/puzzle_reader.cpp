@@ -7,6 +7,8 @@
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
 #include "format/line_kind.hpp"
+#include "format/sdk_metadata.hpp"
+#include "format/shared_link.hpp"
 #include "format/text.hpp"
 #include "gridforge/format.hpp"
 
@@ -99,8 +101,9 @@ Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
         if (!line) return failed(grid->cut_short("the end of input"));
         const LineKind kind = classify_line(*line);
         if (kind == LineKind::skipped) continue;
-        if (kind == LineKind::json_start) {
-            const std::string before = fmt::format("the JSON object on line {}", source.line_number());
+        if (kind == LineKind::json_start || kind == LineKind::shared_link) {
+            const std::string before = fmt::format("the {} on line {}", kind == LineKind::json_start ? "JSON object" : "link",
+                                                   source.line_number());
             source.hold(std::move(*line));
             return failed(grid->cut_short(before));
         }
@@ -110,24 +113,40 @@ Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
     return attempt([&] { return grid->finish(); });
 }
 
+/// `item` with the .sdk metadata lines read before it (sdk_metadata.hpp); the record's own
+/// metadata (a JSON object's keys) wins over them.
+Item with_metadata(Item item, const nlohmann::json& metadata) {
+    if (item.record) {
+        for (const auto& [key, value] : metadata.items()) {
+            if (!item.record->metadata.contains(key)) item.record->metadata[key] = value;
+        }
+    }
+    return item;
+}
+
 }  // namespace
 
 PuzzleReader::PuzzleReader(std::istream& in) : in_(in) {}
 
 std::optional<Item> PuzzleReader::next() {
     LineSource source(in_, line_, held_line_);
+    nlohmann::json metadata = nlohmann::json::object();
     while (const std::optional<std::string> line = source.next()) {
         switch (classify_line(*line)) {
             case LineKind::skipped:
+                if (auto field = format_detail::sdk_metadata_line(*line)) metadata[field->first] = field->second;
                 continue;
             case LineKind::json_start:
-                return read_json_object(source, *line);
+                return with_metadata(read_json_object(source, *line), metadata);
             case LineKind::line_form:
-                return attempt([&] { return read_line_form(*line, source.line_number()); });
+                return with_metadata(attempt([&] { return read_line_form(*line, source.line_number()); }), metadata);
+            case LineKind::shared_link:
+                return with_metadata(attempt([&] { return format_detail::read_shared_link(*line, source.line_number()); }),
+                                     metadata);
             case LineKind::drawn: {
                 const DrawnRow row = scan_drawn_row(*line);
                 if (row.is_separator()) continue;  // a border drawn above a grid
-                return read_drawn_grid(source, row);
+                return with_metadata(read_drawn_grid(source, row), metadata);
             }
         }
     }

@@ -1,0 +1,106 @@
+#include <array>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "format/json_rules.hpp"
+#include "format/sdk_metadata.hpp"
+#include "format/shared_link.hpp"
+#include "gridforge/format.hpp"
+
+namespace gridforge {
+namespace {
+
+struct NamedForm {
+    std::string_view name;
+    OutputForm form;
+};
+constexpr std::array<NamedForm, 7> kForms{{{"line", OutputForm::line},
+                                           {"grid", OutputForm::grid},
+                                           {"json", OutputForm::json},
+                                           {"fpuzzles", OutputForm::fpuzzles},
+                                           {"sudokupad", OutputForm::sudokupad},
+                                           {"sdk", OutputForm::sdk},
+                                           {"sdm", OutputForm::sdm}}};
+
+std::string_view name_of(OutputForm form) {
+    for (const NamedForm& named : kForms) {
+        if (named.form == form) return named.name;
+    }
+    return "?";
+}
+
+/// The rule keys that make the puzzle more than classic ("cages, thermos"), or "" for a classic one.
+std::string variant_keys(const nlohmann::json& form) {
+    std::string keys;
+    for (const auto& [key, value] : form.items()) {
+        if (!format_detail::is_rule_key(key)) continue;
+        keys += keys.empty() ? "" : ", ";
+        keys += key;
+    }
+    return keys;
+}
+
+/// Refuses a variant puzzle, or a size the form cannot hold (`nine_only`: .sdk and .sdm).
+void require_classic(const PuzzleRecord& record, const nlohmann::json& form, OutputForm to, bool nine_only) {
+    const int size = record.puzzle.geometry().size();
+    if (nine_only && size != 9) {
+        throw std::invalid_argument(fmt::format("{} holds 9x9 puzzles only; this one is {}x{}", name_of(to), size, size));
+    }
+    if (const std::string keys = variant_keys(form); !keys.empty()) {
+        throw std::invalid_argument(fmt::format("{} holds classic puzzles only; this one has the rule keys {} "
+                                                "(write it as json, fpuzzles or sudokupad)",
+                                                name_of(to), keys));
+    }
+}
+
+}  // namespace
+
+std::optional<OutputForm> output_form_named(std::string_view name) {
+    for (const NamedForm& named : kForms) {
+        if (named.name == name) return named.form;
+    }
+    return std::nullopt;
+}
+
+std::string output_form_names() {
+    std::string names;
+    for (const NamedForm& named : kForms) names += (names.empty() ? "" : ", ") + std::string(named.name);
+    return names;
+}
+
+std::string write_form(const PuzzleRecord& record, OutputForm to) {
+    const nlohmann::json form = write_json(record);
+    const Grid& givens = record.puzzle.givens();
+    switch (to) {
+        case OutputForm::json:
+            return form.dump() + '\n';
+        case OutputForm::fpuzzles:
+            return format_detail::fpuzzles_link(form) + '\n';
+        case OutputForm::sudokupad:
+            return format_detail::sudokupad_link(form) + '\n';
+        case OutputForm::line:
+            require_classic(record, form, to, false);
+            return write_line(givens) + (record.comment.empty() ? "" : " " + record.comment) + '\n';
+        case OutputForm::sdm:
+            require_classic(record, form, to, true);
+            return write_line(givens) + '\n';
+        case OutputForm::grid:
+            require_classic(record, form, to, false);
+            return write_drawn_grid(givens, record.puzzle.geometry()) + '\n';
+        case OutputForm::sdk: {
+            require_classic(record, form, to, true);
+            nlohmann::json metadata = record.metadata;
+            // A line-form comment has no other place in .sdk than its comment line.
+            if (!record.comment.empty() && !metadata.contains("x-comment")) metadata["x-comment"] = record.comment;
+            std::string text = format_detail::sdk_metadata_lines(metadata);
+            const std::string cells = write_line(givens);
+            for (int row = 0; row < 9; ++row) text += cells.substr(static_cast<std::size_t>(row) * 9, 9) + '\n';
+            return text + '\n';
+        }
+    }
+    throw std::logic_error("write_form: unknown form");
+}
+
+}  // namespace gridforge

@@ -1,0 +1,46 @@
+// gridforge convert --to FORM: every readable form in, the chosen form out; a form that cannot hold
+// a puzzle is a usage error naming why, and the run goes on with the next puzzle.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cli/run_cli.hpp"
+#include "support/known_puzzles.hpp"
+
+namespace gridforge {
+namespace convert_cli_test {
+namespace {
+
+using testing::kTop95First;
+using testing::run_cli;
+using testing::shell_quoted;
+
+constexpr const char* kKiller4 = R"({"givens":"1...............","cages":[{"cells":["r1c2","r1c3"],"sum":5},{"cells":["r4c4","r3c4"],"sum":3}]})";
+
+TEST(ConvertCli, AnFpuzzlesLinkReadsBackAsTheSamePuzzle) {
+    const auto link = run_cli("convert --to fpuzzles " + shell_quoted(kKiller4));
+    ASSERT_EQ(link.exit_code, 0);
+    ASSERT_TRUE(link.out.starts_with("https://f-puzzles.com/?load=")) << link.out;
+    const auto back = run_cli("convert --to json " + shell_quoted(link.out.substr(0, link.out.size() - 1)));
+    EXPECT_EQ(back.exit_code, 0);
+    EXPECT_EQ(back.out, R"({"cages":[{"cells":["r1c2","r1c3"],"sum":5},{"cells":["r4c4","r3c4"],"sum":3}],"givens":"1...............","size":4})"
+                        "\n");
+}
+
+TEST(ConvertCli, AFormThatCannotHoldAPuzzleIsAUsageErrorAndTheRunGoesOn) {
+    const auto run = run_cli("convert --to sdm", std::string(kKiller4) + "\n" + kTop95First + "\n");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("sdm holds 9x9 puzzles only; this one is 4x4"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(std::string(kTop95First) + "\n"), std::string::npos) << run.out;
+}
+
+TEST(ConvertCli, AnUnknownFormIsRefusedWithTheChoices) {
+    const auto run = run_cli("convert --to pdf 2>&1", kTop95First);
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("unknown form 'pdf' (choose line, grid, json, fpuzzles, sudokupad, sdk, sdm)"), std::string::npos)
+        << run.out;
+}
+
+}  // namespace
+}  // namespace convert_cli_test
+}  // namespace gridforge
