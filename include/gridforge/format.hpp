@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gridforge/candidates.hpp"
 #include "gridforge/grid.hpp"
 #include "gridforge/puzzle.hpp"
 
@@ -75,6 +76,16 @@ std::string write_drawn_grid(const Grid& grid, const Geometry& geometry);
 /// JSON form cannot state (one the API user wrote) or lacks rows, columns and boxes or regions.
 nlohmann::json write_json(const PuzzleRecord& record, const std::optional<Grid>& solution = std::nullopt);
 
+/// The pencil-mark (Sukaku) form of a candidate state: N*N*N characters, cell by cell in reading
+/// order, each cell's N characters standing for the digits 1..N in order: the digit where it is a
+/// candidate, '0' or '.' where it is not (SukakuExplainer and HoDoKu write '0' and read both; 729
+/// characters on 9x9). White space between the characters is ignored.
+/// Reading throws std::invalid_argument: "character 12 ('7') stands for digit 3 of r1c2",
+/// "728 characters, expected 729", "r1c1 has no candidate".
+Candidates read_sukaku(std::string_view text, int side);
+/// The form of `candidates`, with '0' for a missing digit; no line end.
+std::string write_sukaku(const Candidates& candidates);
+
 /// The forms `gridforge convert --to` writes (docs/formats.md, "Converting").
 enum class OutputForm {
     line,       ///< the line form, with the comment (classic only)
@@ -84,11 +95,14 @@ enum class OutputForm {
     sudokupad,  ///< a SudokuPad link holding the f-puzzles data
     sdk,        ///< SudoCue/SadMan .sdk: #A/#D/#C/#B/#S/#L/#U metadata lines, then 9 rows (classic 9x9)
     sdm,        ///< SudoCue .sdm: one 81-character line a puzzle (classic 9x9)
+    ss,         ///< Simple Sudoku .ss: 9 rows "4..|...|8.5" with "-----------" between bands (classic 9x9)
+    sukaku,     ///< the pencil-mark form of the givens' candidates (classic only): givens one digit, others all
+    solo,       ///< a game id of Simon Tatham's Solo: "3x3:…" (classic and Sudoku X)
 };
 
 /// The form named `name` ("line", "fpuzzles", ...), or nullopt.
 std::optional<OutputForm> output_form_named(std::string_view name);
-/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm".
+/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo".
 std::string output_form_names();
 
 /// `record` in `form`, ending with '\n' (a drawn grid and an .sdk record end with a blank line).

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "gridforge/api.hpp"
+#include "gridforge/format.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -111,6 +112,43 @@ void check_givens_kept(const PlayerState& state, const Puzzle& puzzle) {
     }
 }
 
+/// Whether `text` is the pencil-mark (Sukaku) form (format.hpp, read_sukaku): N*N*N characters
+/// without white space, or N*N tokens of N characters some of which mark a missing digit ('0', '.').
+bool is_sukaku_text(std::string_view text, const std::vector<std::string>& tokens, const Geometry& geometry) {
+    const std::size_t side = static_cast<std::size_t>(geometry.size());
+    std::size_t characters = 0;
+    for (const std::string& token : tokens) characters += token.size();
+    if (characters != side * side * side) return false;
+    if (tokens.size() != static_cast<std::size_t>(geometry.cell_count())) return text.find_first_of("|+") == std::string_view::npos;
+    for (const std::string& token : tokens) {
+        if (token.size() != side) return false;
+    }
+    for (const std::string& token : tokens) {
+        if (token.find_first_of("0.") != std::string::npos) return true;
+    }
+    return false;
+}
+
+/// A pencil-mark (Sukaku) state: a given's cell holds its given when that is its only candidate,
+/// every other cell keeps its candidates as pencil marks (a single one too: a mark is not an entry).
+PlayerState sukaku_state(std::string_view text, const Puzzle& puzzle) {
+    const Geometry& geometry = puzzle.geometry();
+    Candidates marks = read_sukaku(text, geometry.size());
+    PlayerState state{Grid(geometry.size()), std::move(marks)};
+    for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
+        const Digit given = puzzle.givens().at(cell);
+        const DigitSet& digits = (*state.pencil_marks)[static_cast<std::size_t>(cell)];
+        if (given == 0) continue;
+        if (digits != DigitSet::of(given)) {
+            std::string listed;
+            for (const Digit digit : digits) listed.push_back(digit_char(digit));
+            fail(geometry.cell_name(cell) + " is a given (" + std::to_string(given) + ") but its pencil marks are " + listed);
+        }
+        state.entries.set(cell, given);
+    }
+    return state;
+}
+
 }  // namespace
 
 PlayerState player_state_from_json(const nlohmann::json& object, const Puzzle& puzzle) {
@@ -140,6 +178,7 @@ PlayerState parse_player_state(std::string_view text, const Puzzle& puzzle) {
         return player_state_from_json(object, puzzle);
     }
     const std::vector<std::string> tokens = tokens_of(text);
+    if (is_sukaku_text(text, tokens, geometry)) return sukaku_state(text, puzzle);
     PlayerState state = static_cast<int>(tokens.size()) == geometry.cell_count()
                             ? parse_pencil_grid(tokens, geometry)
                             : PlayerState{parse_line_form(text, geometry), std::nullopt};

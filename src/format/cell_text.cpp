@@ -34,6 +34,13 @@ std::optional<int> side_for_cell_count(int count) {
 }
 
 std::string cell_count_problem(int count) {
+    for (int side = 1; side <= kLargestSide; ++side) {
+        if (Geometry::supported(side) && count == side * side * side) {
+            return fmt::format("{} characters make a pencil-mark (Sukaku) grid of a {}x{} board, which is a player's "
+                               "candidate state, not a puzzle: give it to 'hint --state'",
+                               count, side, side);
+        }
+    }
     // The nearest board: 80 or 82 cells were meant as 81, not as 64 or 100.
     int expected = 0;
     for (int side = 1; side <= kLargestSide; ++side) {

@@ -1,5 +1,6 @@
 #include "format/drawn_grid.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <stdexcept>
 
@@ -32,8 +33,17 @@ int side_of_first_row(const DrawnRow& row, int line) {
 
 }  // namespace
 
+bool is_starred_border(std::string_view raw_line) {
+    const std::string_view text = trim(raw_line);
+    if (text.size() < 3 || text.front() != '*' || text.back() != '*') return false;
+    const std::string_view inside = text.substr(1, text.size() - 2);
+    return inside.find('-') != std::string_view::npos &&
+           std::all_of(inside.begin(), inside.end(), [](char c) { return c == '-' || c == '+' || c == '|'; });
+}
+
 DrawnRow scan_drawn_row(std::string_view raw_line) {
     DrawnRow row;
+    if (is_starred_border(raw_line)) return row;  // drawing only: a separator
     for (std::size_t i = 0; i < raw_line.size(); ++i) {
         const CharAt here{raw_line[i], static_cast<int>(i) + 1};
         if (is_drawn_grid_cell(here.character)) {

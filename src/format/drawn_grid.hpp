@@ -29,6 +29,10 @@ struct DrawnRow {
 
 DrawnRow scan_drawn_row(std::string_view raw_line);
 
+/// Simple Sudoku's (.ss) frame line "*-----------*": '*' corners around '-' (and '+', '|'). '*' is
+/// otherwise an empty cell, so the line would read as two cells (or, 16 wide, as a line-form record).
+bool is_starred_border(std::string_view raw_line);
+
 /// Collects the rows of one drawn grid. The first row fixes N; the grid is complete after N
 /// rows. A bad row is remembered and the grid's remaining rows are still taken, so that a typo
 /// costs one puzzle and the rows after it are not mistaken for the start of another grid.

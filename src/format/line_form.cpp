@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "format/cell_text.hpp"
+#include "format/drawn_grid.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
@@ -31,7 +32,7 @@ bool looks_like_line_form(std::string_view line) {
     const std::string_view word = line.substr(bounds.begin, bounds.end - bounds.begin);
     const bool drawn = word.find_first_of("|+") != std::string_view::npos;
     const bool rule = std::all_of(word.begin(), word.end(), [](char c) { return c == '-'; });
-    return word.size() >= kSmallestBoardCells && !drawn && !rule;
+    return word.size() >= kSmallestBoardCells && !drawn && !rule && !is_starred_border(word);
 }
 
 PuzzleRecord read_line_form(std::string_view raw_line, int line) {

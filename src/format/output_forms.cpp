@@ -7,6 +7,7 @@
 #include "format/json_rules.hpp"
 #include "format/sdk_metadata.hpp"
 #include "format/shared_link.hpp"
+#include "format/tatham_solo.hpp"
 #include "gridforge/format.hpp"
 
 namespace gridforge {
@@ -16,13 +17,16 @@ struct NamedForm {
     std::string_view name;
     OutputForm form;
 };
-constexpr std::array<NamedForm, 7> kForms{{{"line", OutputForm::line},
+constexpr std::array<NamedForm, 10> kForms{{{"line", OutputForm::line},
                                            {"grid", OutputForm::grid},
                                            {"json", OutputForm::json},
                                            {"fpuzzles", OutputForm::fpuzzles},
                                            {"sudokupad", OutputForm::sudokupad},
                                            {"sdk", OutputForm::sdk},
-                                           {"sdm", OutputForm::sdm}}};
+                                           {"sdm", OutputForm::sdm},
+                                           {"ss", OutputForm::ss},
+                                           {"sukaku", OutputForm::sukaku},
+                                           {"solo", OutputForm::solo}}};
 
 std::string_view name_of(OutputForm form) {
     for (const NamedForm& named : kForms) {
@@ -89,6 +93,25 @@ std::string write_form(const PuzzleRecord& record, OutputForm to) {
         case OutputForm::grid:
             require_classic(record, form, to, false);
             return write_drawn_grid(givens, record.puzzle.geometry()) + '\n';
+        case OutputForm::ss: {
+            require_classic(record, form, to, true);
+            // Simple Sudoku's layout: boxes split by '|', bands by a line of 11 '-'.
+            const std::string cells = write_line(givens);
+            std::string text;
+            for (int row = 0; row < 9; ++row) {
+                if (row == 3 || row == 6) text += "-----------\n";
+                for (int stack = 0; stack < 3; ++stack) {
+                    text += (stack > 0 ? "|" : "") + cells.substr(static_cast<std::size_t>(row * 9 + stack * 3), 3);
+                }
+                text += '\n';
+            }
+            return text + '\n';
+        }
+        case OutputForm::solo:
+            return format_detail::solo_id_of_json_form(form) + '\n';
+        case OutputForm::sukaku:
+            require_classic(record, form, to, false);
+            return write_sukaku(candidates_of(givens)) + '\n';
         case OutputForm::sdk: {
             require_classic(record, form, to, true);
             nlohmann::json metadata = record.metadata;

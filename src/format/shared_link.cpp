@@ -9,6 +9,7 @@
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
 #include "format/lz_string.hpp"
+#include "format/tatham_solo.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
@@ -120,6 +121,7 @@ PuzzleRecord read_sudokupad_id(std::string_view id, int line) {
 bool looks_like_shared_link(std::string_view raw) {
     const std::string_view text = trim(raw);
     if (starts_with_any(text, {"http://", "https://", "www.", kFpuzzlesSite, kSudokuwikiSite, "fpuzzles", "fpuz"})) return true;
+    if (looks_like_solo_id(text)) return true;
     for (std::string_view site : kSudokupadSites) {
         if (text.starts_with(site)) return true;
     }
@@ -128,6 +130,7 @@ bool looks_like_shared_link(std::string_view raw) {
 
 PuzzleRecord read_shared_link(std::string_view raw, int line) {
     const std::string_view link = trim(raw);
+    if (looks_like_solo_id(link)) return read_json_object(json_form_of_solo_id(link, line), line);
     if (contains(link, kFpuzzlesSite)) return read_fpuzzles_data(query_value(link, "load"), "f-puzzles link", line);
     if (starts_with_any(link, {"fpuzzles", "fpuz"})) return read_sudokupad_id(link, line);
     for (std::string_view site : kSudokupadSites) {
@@ -138,7 +141,8 @@ PuzzleRecord read_shared_link(std::string_view raw, int line) {
         if (board.empty()) throw InputError(line, "sudokuwiki link: no 'bd=' board in the link");
         return read_line_form(board, line);
     }
-    throw InputError(line, "a link gridforge cannot read: it takes f-puzzles, SudokuPad (f-puzzles data) and sudokuwiki links");
+    throw InputError(line, "a link gridforge cannot read: it takes f-puzzles, SudokuPad (f-puzzles data) and sudokuwiki links, "
+                           "and Solo game ids");
 }
 
 std::string fpuzzles_link(const nlohmann::json& form) {

@@ -1,8 +1,8 @@
 #pragma once
 /// \file
 /// Puzzles shared as links or ids (docs/formats.md, "Links"): f-puzzles' `?load=` links,
-/// SudokuPad links and ids holding f-puzzles data (`fpuzzles…`/`fpuz…`), and sudokuwiki.org's
-/// `bd=` links. A link is read whole from one line, as a puzzle argument or a line of a file.
+/// SudokuPad links and ids holding f-puzzles data (`fpuzzles…`/`fpuz…`), sudokuwiki.org's
+/// `bd=` links and Solo game ids (tatham_solo.hpp). A link is read whole from one line, as a puzzle argument or a line of a file.
 
 #include <string>
 #include <string_view>

@@ -10,6 +10,7 @@
 #include "format/fpuzzles.hpp"
 #include "format/lz_string.hpp"
 #include "format_test_support.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/format.hpp"
 
 namespace gridforge {
@@ -202,6 +203,77 @@ TEST(SdkForm, AnEnglishCommentIsNotMetadata) {
     EXPECT_EQ(record.metadata["author"], "");
 }
 
+TEST(SsForm, ReadsSimpleSudokusFramedGridAndWritesItsPlainOne) {
+    const std::string framed =
+        "*-----------*\n|4..|...|8.5|\n|.3.|...|...|\n|...|7..|...|\n|---+---+---|\n|.2.|...|.6.|\n|...|.8.|4..|\n"
+        "|...|.1.|...|\n|---+---+---|\n|...|6.3|.7.|\n|5..|2..|...|\n|1.4|...|...|\n*-----------*\n";
+    const PuzzleRecord record = parse_puzzle(framed);
+    EXPECT_EQ(write_line(record.puzzle.givens()), std::string(testing::kTop95First));
+    const std::string plain = write_form(record, OutputForm::ss);
+    EXPECT_EQ(plain.substr(0, 36), "4..|...|8.5\n.3.|...|...\n...|7..|...\n");
+    EXPECT_EQ(plain.substr(36, 12), "-----------\n");
+    EXPECT_EQ(parse_puzzle(plain).puzzle.givens(), record.puzzle.givens());
+    // A 16-wide frame is not a line-form record either.
+    EXPECT_EQ(parse_puzzle("*" + std::string(37, '-') + "*\n" + std::string(testing::kTop95First)).puzzle.givens(), record.puzzle.givens());
+}
+
+TEST(SoloId, ReadsAndWritesTathamsGameIds) {
+    const PuzzleRecord top = parse_puzzle(testing::kTop95First);
+    // Runs of empty cells as letters (e = 5), '_' only between two adjacent numbers.
+    EXPECT_EQ(write_form(top, OutputForm::solo), "3x3:4e8a5a3j7f2e6e8a4f1g6a3a7a5b2e1a4f\n");
+    EXPECT_EQ(parse_puzzle("3x3:4e8a5a3j7f2e6e8a4f1g6a3a7a5b2e1a4f").puzzle.givens(), top.puzzle.givens());
+    const PuzzleRecord adjacent = parse_puzzle("3x3:5_2c6i7a1_3k4b8b6f5k4_1_8i3b2c8_7e");
+    EXPECT_EQ(write_line(adjacent.puzzle.givens()), "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....");
+    // "x": Sudoku X; "3x2": 6x6 boxes 3 tall and 2 wide, read as regions of that shape.
+    EXPECT_EQ(write_json(parse_puzzle("3x3x:" + std::string(3, 'z') + "c")).value("diagonals", ""), "both");
+    EXPECT_EQ(write_json(parse_puzzle("3x2:zj")).value("regions", ""), "112233112233112233445566445566445566");
+    EXPECT_FALSE(write_json(parse_puzzle("2x3:zj")).contains("regions"));
+    EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3:4e8"); }), "line 1: Solo game id: 7 cells, expected 81");
+    EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3k:zzzc,_"); }),
+              "line 1: Solo game id: killer ids (\"3x3k\") are not supported yet: share the puzzle as JSON or an f-puzzles link");
+    EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3:zz#"); }),
+              "line 1: Solo game id: character '#' at position 7 is not a digit, a letter or '_'");
+}
+
+TEST(SukakuForm, WritesAndReadsCandidates) {
+    const PuzzleRecord top = parse_puzzle(testing::kTop95First);
+    const std::string text = write_form(top, OutputForm::sukaku);
+    ASSERT_EQ(text.size(), 730u);
+    EXPECT_EQ(text.substr(0, 18), "000400000123456789");  // r1c1 is the given 4, r1c2 holds every digit
+    const Candidates back = read_sukaku(text, 9);
+    EXPECT_EQ(back, candidates_of(top.puzzle.givens()));
+    EXPECT_EQ(input_error_of([&] { (void)parse_puzzle(text); }),
+              "line 1: 729 characters make a pencil-mark (Sukaku) grid of a 9x9 board, which is a player's candidate state, not a "
+              "puzzle: give it to 'hint --state'");
+    std::string misplaced = text;
+    misplaced[9] = '2';  // r1c2's first character stands for digit 1
+    EXPECT_THROW((void)read_sukaku(misplaced, 9), std::invalid_argument);
+    EXPECT_THROW((void)read_sukaku(text.substr(0, 728), 9), std::invalid_argument);
+}
+
+TEST(SukakuForm, IsAPlayerStateForHints) {
+    const PuzzleRecord top = parse_puzzle(testing::kTop95First);
+    Candidates marks = candidates_of(top.puzzle.givens());
+    marks[1] = DigitSet::of(2) | DigitSet::of(7);  // r1c2: 2 or 7
+    marks[2] = DigitSet::of(9);                     // r1c3: one candidate, still a mark, not an entry
+    const api::PlayerState state = api::parse_player_state(write_sukaku(marks), top.puzzle);
+    EXPECT_EQ(state.entries, top.puzzle.givens());
+    ASSERT_TRUE(state.pencil_marks);
+    EXPECT_EQ(*state.pencil_marks, marks);
+    // The same 729 characters as 81 tokens of 9, as some programs print them.
+    std::string spaced;
+    const std::string text = write_sukaku(marks);
+    for (std::size_t i = 0; i < text.size(); i += 9) spaced += text.substr(i, 9) + (i % 81 == 72 ? "\n" : " ");
+    EXPECT_EQ(*api::parse_player_state(spaced, top.puzzle).pencil_marks, marks);
+    marks[0] = DigitSet::of(4) | DigitSet::of(5);  // r1c1 is the given 4
+    try {
+        (void)api::parse_player_state(write_sukaku(marks), top.puzzle);
+        FAIL() << "no error";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_STREQ(error.what(), "r1c1 is a given (4) but its pencil marks are 45");
+    }
+}
+
 TEST(WriteForm, RefusesAFormThatCannotHoldThePuzzle) {
     const PuzzleRecord killer = parse_puzzle(puzzles_of_every_rule().back());
     try {
@@ -217,7 +289,7 @@ TEST(WriteForm, RefusesAFormThatCannotHoldThePuzzle) {
 }
 
 TEST(WriteForm, NamesEveryForm) {
-    EXPECT_EQ(output_form_names(), "line, grid, json, fpuzzles, sudokupad, sdk, sdm");
+    EXPECT_EQ(output_form_names(), "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo");
     EXPECT_EQ(output_form_named("sdk"), OutputForm::sdk);
     EXPECT_EQ(output_form_named("pdf"), std::nullopt);
 }
