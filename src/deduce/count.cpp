@@ -1,12 +1,11 @@
-#include <cadical.hpp>
-
 #include <algorithm>
 #include <numeric>
+#include <span>
 #include <stdexcept>
 
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
-#include "solve/sat_answers.hpp"
+#include "sat/sat_solver.hpp"
 
 namespace gridforge::deduce {
 namespace {
@@ -78,32 +77,26 @@ DeduceCount count_by_sat(const Board& board, const std::vector<CompiledClue>& cl
                          const std::vector<int>& facts) {
     check_limit(limit, "count_by_sat");
     const Cnf cnf = encode_clues(clues, board.cells());
-    CaDiCaL::Solver solver;
-    if (!solver.set("quiet", 1)) throw std::logic_error("count_by_sat: CaDiCaL has no option 'quiet'");
-    for (const auto& clause : cnf.clauses) {
-        for (int literal : clause) solver.add(literal);
-        solver.add(0);
-    }
-    for (int fact : facts) {
-        solver.add(fact);
-        solver.add(0);
-    }
+    SatSolver solver;
+    solver.reserve(board.cells());
+    solver.add_clauses(cnf.clauses);
+    for (int fact : facts) solver.add_clause(std::span<const int>(&fact, 1));
     DeduceCount result;
+    std::vector<int> blocking;
     while (result.count < limit) {
-        const int answer = solver.solve();
-        if (answer == kUnsatisfiable) break;
-        if (answer != kSatisfiable) throw std::logic_error("count_by_sat: CaDiCaL stopped without an answer");
+        if (solver.solve() == SatSolver::Answer::unsatisfiable) break;
         Mask mask = 0;
         for (int cell = 0; cell < board.cells(); ++cell) {
-            if (solver.val(CnfBuilder::cell_literal(cell)) > 0) mask |= Mask{1} << cell;
+            if (solver.value(CnfBuilder::cell_literal(cell))) mask |= Mask{1} << cell;
         }
         result.found.push_back(mask);
         ++result.count;
+        blocking.clear();
         for (int cell = 0; cell < board.cells(); ++cell) {
             const int variable = CnfBuilder::cell_literal(cell);
-            solver.add(mask >> cell & 1 ? -variable : variable);
+            blocking.push_back(mask >> cell & 1 ? -variable : variable);
         }
-        solver.add(0);
+        solver.add_clause(blocking);
     }
     return result;
 }

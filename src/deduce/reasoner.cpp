@@ -1,17 +1,12 @@
 #include "gridforge/deduce/reasoner.hpp"
 
-#include <cadical.hpp>
-
-#include <stdexcept>
-
 #include "gridforge/deduce/clue_cnf.hpp"
-#include "solve/sat_answers.hpp"
+#include "sat/sat_solver.hpp"
 
 namespace gridforge::deduce {
 
 Reasoner::Reasoner(const Board& board, const std::vector<CompiledClue>& clues, Mask solution)
-    : board_(board), solution_(solution), builder_(board.cells()), solver_(std::make_unique<CaDiCaL::Solver>()) {
-    if (!solver_->set("quiet", 1)) throw std::logic_error("Reasoner: CaDiCaL has no option 'quiet'");
+    : board_(board), solution_(solution), builder_(board.cells()), solver_(std::make_unique<SatSolver>()) {
     solver_->reserve(board.cells());  // so every cell variable is valid even when no clue mentions it
     for (const CompiledClue& clue : clues) add_clue(clue);
 }
@@ -21,10 +16,7 @@ Reasoner::~Reasoner() = default;
 int Reasoner::add_clue(const CompiledClue& clue) {
     literals_.push_back(encode_clue(clue, builder_));
     const auto& clauses = builder_.cnf().clauses;
-    for (; loaded_ < clauses.size(); ++loaded_) {
-        for (int literal : clauses[loaded_]) solver_->add(literal);
-        solver_->add(0);
-    }
+    for (; loaded_ < clauses.size(); ++loaded_) solver_->add_clause(clauses[loaded_]);
     return static_cast<int>(literals_.size()) - 1;
 }
 
@@ -40,9 +32,7 @@ bool Reasoner::refuted(const Support& support, int cell) {
     }
     solver_->assume(-fact_literal(cell));
     ++calls_;
-    const int answer = solver_->solve();
-    if (answer != kSatisfiable && answer != kUnsatisfiable) throw std::logic_error("Reasoner: CaDiCaL stopped without an answer");
-    return answer == kUnsatisfiable;
+    return solver_->solve() == SatSolver::Answer::unsatisfiable;
 }
 
 bool Reasoner::forces(const Support& support, int cell) {
@@ -63,7 +53,7 @@ Mask Reasoner::forced(const Support& support) {
         // The model differs from the solution at `cell` and maybe elsewhere: none of those is forced.
         for (Mask rest = open; rest != 0; rest &= rest - 1) {
             const int v = __builtin_ctz(rest);
-            const bool criminal = solver_->val(CnfBuilder::cell_literal(v)) > 0;
+            const bool criminal = solver_->value(CnfBuilder::cell_literal(v));
             if (criminal != ((solution_ >> v & 1) != 0)) open &= ~(Mask{1} << v);
         }
     }

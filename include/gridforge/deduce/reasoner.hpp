@@ -19,8 +19,8 @@
 #include "gridforge/deduce/clue.hpp"
 #include "gridforge/deduce/cnf_builder.hpp"
 
-namespace CaDiCaL {
-class Solver;
+namespace gridforge {
+class SatSolver;
 }
 
 namespace gridforge::deduce {
@@ -60,7 +60,7 @@ private:
     CnfBuilder builder_;
     std::size_t loaded_ = 0;  ///< clauses of builder_ already given to the solver
     std::vector<int> literals_;
-    std::unique_ptr<CaDiCaL::Solver> solver_;
+    std::unique_ptr<SatSolver> solver_;
     long calls_ = 0;
 };
 
