@@ -3,10 +3,11 @@
 /// A set of candidate digits as a bitmask: bit (d-1) stands for digit d, for d in 1..32.
 /// Boards go up to 16×16, so a 32-bit word always suffices.
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+
+#include "gridforge/bits.hpp"
 
 namespace gridforge {
 
@@ -23,10 +24,10 @@ public:
 
     [[nodiscard]] constexpr std::uint32_t bits() const { return bits_; }
     [[nodiscard]] constexpr bool empty() const { return bits_ == 0; }
-    [[nodiscard]] constexpr int size() const { return std::popcount(bits_); }
+    [[nodiscard]] constexpr int size() const { return bits::popcount(bits_); }
     [[nodiscard]] constexpr bool contains(Digit d) const { return (bits_ >> (d - 1)) & 1u; }
     /// The smallest digit; precondition: not empty.
-    [[nodiscard]] constexpr Digit lowest() const { return std::countr_zero(bits_) + 1; }
+    [[nodiscard]] constexpr Digit lowest() const { return bits::lowest(bits_) + 1; }
 
     constexpr void insert(Digit d) { bits_ |= 1u << (d - 1); }
     constexpr void erase(Digit d) { bits_ &= ~(1u << (d - 1)); }
@@ -47,7 +48,7 @@ public:
         using reference = Digit;
         constexpr Iterator() = default;
         constexpr explicit Iterator(std::uint32_t rest) : rest_(rest) {}
-        constexpr Digit operator*() const { return std::countr_zero(rest_) + 1; }
+        constexpr Digit operator*() const { return bits::lowest(rest_) + 1; }
         constexpr Iterator& operator++() { rest_ &= rest_ - 1; return *this; }
         constexpr Iterator operator++(int) { Iterator before = *this; ++*this; return before; }
         friend constexpr bool operator==(Iterator, Iterator) = default;

@@ -51,7 +51,7 @@ int free_carrier(const DeducePuzzle& puzzle, Mask allowed, int subject, Rng& rng
     }
     std::vector<int> free;
     for (Mask rest = allowed & ~carrying; rest != 0; rest &= rest - 1) {
-        const int cell = __builtin_ctz(rest);
+        const int cell = bits::lowest(rest);
         if (cell != subject) free.push_back(cell);
     }
     if (free.empty()) return -1;

@@ -79,7 +79,7 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
         // Each clue forces someone new, so a revealed card without a clue is always left.
         const Mask slots = revealed & ~carrying;
         std::vector<int> free_cards;
-        for (Mask rest = slots; rest != 0; rest &= rest - 1) free_cards.push_back(__builtin_ctz(rest));
+        for (int cell : bits::set_bits(slots)) free_cards.push_back(cell);
         const int carrier = free_cards[static_cast<std::size_t>(rng.below(free_cards.size()))];
 
         std::vector<const CompiledClue*> visible;
@@ -105,7 +105,7 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
                 std::vector<int> with = indices;
                 with.push_back(reasoner->add_clue(candidate.compiled));
                 count = 0;
-                for (Mask rest = claimed; rest != 0; rest &= rest - 1) count += reasoner->forces({with, revealed}, __builtin_ctz(rest));
+                for (int cell : bits::set_bits(claimed)) count += reasoner->forces({with, revealed}, cell);
                 if (count == 0) continue;
             }
             if (count <= options.max_reveals_per_clue) {

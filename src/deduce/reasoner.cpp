@@ -44,7 +44,7 @@ Mask Reasoner::forced(const Support& support) {
     Mask open = board_.full() & ~support.facts;  // cells not yet shown unforced by a model
     Mask result = 0;
     while (open != 0) {
-        const int cell = __builtin_ctz(open);
+        const int cell = bits::lowest(open);
         open &= open - 1;
         if (refuted(support, cell)) {
             result |= Mask{1} << cell;
@@ -52,7 +52,7 @@ Mask Reasoner::forced(const Support& support) {
         }
         // The model differs from the solution at `cell` and maybe elsewhere: none of those is forced.
         for (Mask rest = open; rest != 0; rest &= rest - 1) {
-            const int v = __builtin_ctz(rest);
+            const int v = bits::lowest(rest);
             const bool criminal = solver_->value(CnfBuilder::cell_literal(v));
             if (criminal != ((solution_ >> v & 1) != 0)) open &= ~(Mask{1} << v);
         }

@@ -52,7 +52,7 @@ Found search_small(const DeducePuzzle& puzzle, Reasoner& reasoner, const std::ve
         if (best.cell >= 0 && weight > best.weight) break;
         const Mask forced = reasoner.forced({clues, revealed}) & candidates;
         if (forced == 0) continue;
-        const Found found{__builtin_ctz(forced), clues, weight};
+        const Found found{bits::lowest(forced), clues, weight};
         if (found.better_than(best)) best = found;
     }
     return best;
@@ -87,7 +87,7 @@ Mask minimise_facts(Reasoner& reasoner, Support support, int cell) {
 
 std::vector<int> cells_of(Mask mask) {
     std::vector<int> cells;
-    for (; mask != 0; mask &= mask - 1) cells.push_back(__builtin_ctz(mask));
+    for (int cell : bits::set_bits(mask)) cells.push_back(cell);
     return cells;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "gridforge/bits.hpp"
 #include "gridforge/generate.hpp"
 #include "generate/steps.hpp"
 #include "solve/dlx.hpp"
@@ -17,14 +18,6 @@ namespace {
 constexpr std::array<std::string_view, 2> kFullGridMethodNames{"propagation", "diagonal-boxes"};
 
 bool single(std::uint32_t mask) { return (mask & (mask - 1)) == 0; }
-
-/// Population count by SWAR (std::popcount is a library call without -mpopcnt).
-int bit_count(std::uint32_t x) {
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((x * 0x01010101u) >> 24);
-}
 
 /// The propagation solver's search (solve/propagation.cpp) with limit 1 and a random digit order,
 /// for houses-only rule lists, on candidate masks (bit d-1 = digit d) kept in one preallocated
@@ -165,7 +158,7 @@ private:
         int best_size = 64;
         for (Cell cell = 0; cell < cells_; ++cell) {
             if (single(state[cell])) continue;
-            const int size = bit_count(state[cell]);
+            const int size = bits::popcount(state[cell]);
             if (size < best_size) {
                 best = cell;
                 best_size = size;

@@ -8,8 +8,8 @@
 // (outside the base) that also lie in the fins' box. Sashimi: a base line has a single place in
 // the cover (without the fins the fish would be degenerate); the same reasoning holds.
 #include <algorithm>
-#include <bit>
 
+#include "gridforge/bits.hpp"
 #include "logic/techniques.hpp"
 #include "logic/wording.hpp"
 
@@ -65,7 +65,7 @@ std::optional<Step> find_fish(const LogicState& state, int n, Fins fins, Techniq
                 if (is_line(tables.kinds[static_cast<std::size_t>(h)])) continue;
                 std::uint32_t span = 0;
                 for (Cell c : houses[static_cast<std::size_t>(h)].cells) span |= 1u << cross(c);
-                block_span = std::max(block_span, std::popcount(span));
+                block_span = std::max(block_span, gridforge::bits::popcount(span));
             }
             std::optional<Step> found;
             combinations(static_cast<int>(lines.size()), n, [&](const std::vector<int>& pick) {
@@ -75,7 +75,7 @@ std::optional<Step> find_fish(const LogicState& state, int n, Fins fins, Techniq
                     all |= lines[static_cast<std::size_t>(i)].cross;
                     base |= 1u << lines[static_cast<std::size_t>(i)].index;
                 }
-                const int touched_count = std::popcount(all);
+                const int touched_count = gridforge::bits::popcount(all);
                 if (fins == Fins::none ? touched_count != n : (touched_count <= n || touched_count > n + block_span)) return false;
                 // The n cover lines, among the k lines the base touches (all of them for a basic
                 // fish): each n-of-k pattern in increasing order (Gosper's hack), so the
@@ -96,7 +96,7 @@ std::optional<Step> find_fish(const LogicState& state, int n, Fins fins, Techniq
                     bool sashimi = false;
                     bool empty_line = false;
                     for (int i : pick) {
-                        const int body = std::popcount(lines[static_cast<std::size_t>(i)].cross & cover);
+                        const int body = gridforge::bits::popcount(lines[static_cast<std::size_t>(i)].cross & cover);
                         empty_line = empty_line || body == 0;
                         sashimi = sashimi || body == 1;
                     }

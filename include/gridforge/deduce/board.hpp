@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridforge/bits.hpp"
 #include "gridforge/rng.hpp"
 
 namespace gridforge::deduce {
@@ -77,14 +78,8 @@ private:
     int columns_;
 };
 
-/// Bits set in a mask. Portable SWAR form (Hacker's Delight, 2nd ed., §5-1): without -mpopcnt,
-/// GCC turns __builtin_popcount into a library call, several times slower in enumeration loops.
-inline int popcount(Mask mask) {
-    mask = mask - ((mask >> 1) & 0x55555555u);
-    mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
-    mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((mask * 0x01010101u) >> 24);
-}
+/// Bits set in a mask (gridforge/bits.hpp: portable, the same on every target).
+using bits::popcount;
 
 /// A person: a unique name (initial = 'A' + cell) and a profession (index into profession_names).
 struct Person {

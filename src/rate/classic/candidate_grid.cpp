@@ -1,7 +1,7 @@
 // The shared 9x9 candidate grid of the emulated raters (candidate_grid.hpp).
+#include "gridforge/bits.hpp"
 #include "rate/classic/candidate_grid.hpp"
 
-#include <bit>
 #include <stdexcept>
 
 #include "solve/bitboard.hpp"
@@ -54,7 +54,7 @@ const std::array<std::array<std::uint8_t, 3>, 81> kCellHouses = make_cell_houses
 const std::array<std::uint8_t, 27> kSeHouseOrder{18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4,
                                                  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17};
 
-int first_digit(Mask mask) { return mask == 0 ? 0 : std::countr_zero(static_cast<unsigned>(mask)) + 1; }
+int first_digit(Mask mask) { return mask == 0 ? 0 : gridforge::bits::lowest(mask) + 1; }
 
 std::string cell_name(int cell) {
     return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);

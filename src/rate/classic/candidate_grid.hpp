@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "gridforge/bits.hpp"
 #include "gridforge/grid.hpp"
 #include "gridforge/puzzle.hpp"
 
@@ -20,16 +21,9 @@ constexpr Mask kAllDigits = 0x1FF;
 
 constexpr Mask bit(int digit) { return static_cast<Mask>(1u << (digit - 1)); }
 
-/// The number of digits in a 9-bit mask. A table, because the engine is built for baseline x86-64
-/// (and WebAssembly), where std::popcount is a library call, and the raters count in their inner loops.
-inline int popcount(Mask mask) {
-    static constexpr auto kTable = [] {
-        std::array<std::uint8_t, 512> table{};
-        for (unsigned m = 1; m < 512; ++m) table[m] = static_cast<std::uint8_t>(table[m >> 1] + (m & 1u));
-        return table;
-    }();
-    return kTable[mask & kAllDigits];
-}
+/// The number of digits in a mask (gridforge/bits.hpp; callers pass unions of masks, which C++
+/// widens to int, hence this narrowing entry point).
+inline int popcount(Mask mask) { return bits::popcount(mask); }
 /// The lowest digit in `mask` (0 when empty).
 int first_digit(Mask mask);
 

@@ -4,9 +4,9 @@
 // emulation (HoDoKu's SudokuSet); iteration is always in ascending cell order, as SudokuSet's is.
 // Plain 64-bit words, so it needs no compiler extension; the bit count needs no POPCNT instruction.
 
-#include <bit>
 #include <cstdint>
 
+#include "gridforge/bits.hpp"
 #include "rate/classic/candidate_grid.hpp"
 
 namespace gridforge::classic {
@@ -42,7 +42,7 @@ struct CellSet {
     bool empty() const { return lo == 0 && hi == 0; }
     int size() const { return count_bits(lo) + count_bits(hi); }
     /// The lowest cell, or -1 when empty.
-    int first() const { return lo ? std::countr_zero(lo) : (hi ? 64 + std::countr_zero(hi) : -1); }
+    int first() const { return lo ? gridforge::bits::lowest(lo) : (hi ? 64 + gridforge::bits::lowest(hi) : -1); }
     /// The highest cell, or -1 when empty.
     int last() const { return hi ? 127 - std::countl_zero(hi) : (lo ? 63 - std::countl_zero(lo) : -1); }
     CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
@@ -63,8 +63,8 @@ struct CellSet {
 
     template <typename F>
     void for_each(F&& f) const {
-        for (std::uint64_t w = lo; w; w &= w - 1) f(std::countr_zero(w));
-        for (std::uint64_t w = hi; w; w &= w - 1) f(64 + std::countr_zero(w));
+        for (std::uint64_t w = lo; w; w &= w - 1) f(gridforge::bits::lowest(w));
+        for (std::uint64_t w = hi; w; w &= w - 1) f(64 + gridforge::bits::lowest(w));
     }
 };
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 
+#include "gridforge/bits.hpp"
 #include "rate/se/chaining_engine.hpp"
 
 namespace gridforge::se::chaining {
@@ -23,7 +24,7 @@ int house_of_type(int type, int index) { return type == 0 ? 18 + index : type ==
 int bits9(unsigned mask) {
     static const auto table = [] {
         std::array<std::uint8_t, 512> t{};
-        for (unsigned m = 0; m < 512; ++m) t[m] = static_cast<std::uint8_t>(__builtin_popcount(m));
+        for (unsigned m = 0; m < 512; ++m) t[m] = static_cast<std::uint8_t>(gridforge::bits::popcount(m));
         return t;
     }();
     return table[mask & 511u];
@@ -54,8 +55,8 @@ void for_pairs(F&& f) {
 template <class F>
 void for_pairs_in(unsigned members, F&& f) {
     for (unsigned js = members & ~1u; js; js &= js - 1) {
-        const int j = __builtin_ctz(js);
-        for (unsigned is = members & ((1u << j) - 1); is; is &= is - 1) f(__builtin_ctz(is), j);
+        const int j = gridforge::bits::lowest(js);
+        for (unsigned is = members & ((1u << j) - 1); is; is &= is - 1) f(gridforge::bits::lowest(is), j);
     }
 }
 

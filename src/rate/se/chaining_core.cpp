@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "gridforge/bits.hpp"
 #include "rate/se/chaining_engine.hpp"
 
 namespace gridforge::se::chaining {
@@ -40,7 +41,7 @@ const SeTables& se_tables() {
                 }
             }
         }
-        for (unsigned m = 0; m < 512; ++m) t.bits[m] = static_cast<std::uint8_t>(__builtin_popcount(m));
+        for (unsigned m = 0; m < 512; ++m) t.bits[m] = static_cast<std::uint8_t>(gridforge::bits::popcount(m));
         return t;
     }();
     return tables;
@@ -255,7 +256,7 @@ int off_to_on(const CandidateGrid& g, const classic::Mask (*places)[10], int key
             const int house = t.house[type][cell];
             const unsigned rest = places[house][digit] & ~(1u << t.position[type][cell]);
             if (t.bits[rest] != 1) continue;
-            const int k = key_of(kHouseCells[house][__builtin_ctz(rest)], digit, true);
+            const int k = key_of(kHouseCells[house][gridforge::bits::lowest(rest)], digit, true);
             bool dup = false;
             for (int i = 0; i < n; ++i) dup |= out[i].key == k;
             if (!dup) out[n++] = {k, region_cause(type), type};
@@ -433,7 +434,7 @@ const std::vector<ChainHint>& Engine::hints(const CandidateGrid& g, const Candid
                             classic::popcount(base_.places[h][d]) <= 2)
                             continue;
                         for (unsigned m = now; m; m &= m - 1)
-                            x_heads.push_back(key_of(kHouseCells[h][__builtin_ctz(m)], d, true));
+                            x_heads.push_back(key_of(kHouseCells[h][gridforge::bits::lowest(m)], d, true));
                     }
                 for (int c = 0; c < 81; ++c) {
                     const classic::Mask m = g.candidates[c];

@@ -22,6 +22,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "gridforge/bits.hpp"
 #include "rate/se/hint.hpp"
 
 namespace gridforge::se::chaining {
@@ -46,7 +47,7 @@ inline void fill_places(const CandidateGrid& g, classic::Mask (*places)[10]) {
         for (int p = 0; p < 9; ++p) {
             unsigned m = g.candidates[classic::kHouseCells[h][p]] & 511u;
             while (m) {
-                const int d = __builtin_ctz(m) + 1;  // bit(d) = 1 << (d-1)
+                const int d = gridforge::bits::lowest(m) + 1;  // bit(d) = 1 << (d-1)
                 m &= m - 1;
                 places[h][d] |= static_cast<classic::Mask>(1u << p);
             }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "gridforge/bits.hpp"
 #include "rate/se/chaining_engine.hpp"
 
 namespace gridforge::se::chaining {
@@ -62,7 +63,7 @@ int on_to_off_plain(const CandidateGrid& g, const classic::Mask (*places)[10], i
         unsigned rest = places[house][digit] & ~met.mask[type][cell];
         const Cause cause = region_cause(type);
         while (rest) {
-            const int p = __builtin_ctz(rest);
+            const int p = gridforge::bits::lowest(rest);
             rest &= rest - 1;
             out[n++] = {key_of(kHouseCells[house][p], digit, false), cause};
         }
@@ -85,7 +86,7 @@ int off_to_on_plain(const CandidateGrid& g, const classic::Mask (*places)[10], i
             const int house = t.house[type][cell];
             const unsigned rest = places[house][digit] & ~(1u << t.position[type][cell]);
             if (t.bits[rest] != 1) continue;
-            const int k = key_of(kHouseCells[house][__builtin_ctz(rest)], digit, true);
+            const int k = key_of(kHouseCells[house][gridforge::bits::lowest(rest)], digit, true);
             bool dup = false;
             for (int i = 0; i < n; ++i) dup |= out[i].key == k;
             if (!dup) out[n++] = {k, region_cause(type)};
@@ -436,7 +437,7 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
 
     CellBits digit_bits[10];  // the cells of each digit's candidates
     for (int c = 0; c < 81; ++c)
-        for (unsigned m = g.candidates[c] & 511u; m; m &= m - 1) digit_bits[__builtin_ctz(m) + 1].set(c);
+        for (unsigned m = g.candidates[c] & 511u; m; m &= m - 1) digit_bits[gridforge::bits::lowest(m) + 1].set(c);
 
     // The sources in SE's order (cell, then digit). Over a restricted key set, a source with a
     // cycle or a forcing chain has a key there (the tests below read component[] of the source
@@ -447,7 +448,7 @@ void Engine::unary_search(bool y_enabled, bool x_enabled) {
         std::uint64_t marked[12] = {};  // by candidate, read back in order
         for (const int k : s.taken) marked[k >> 7] |= std::uint64_t{1} << ((k >> 1) & 63);
         for (int w = 0; w < 12; ++w)
-            for (std::uint64_t m = marked[w]; m; m &= m - 1) sources.push_back(w * 64 + __builtin_ctzll(m));
+            for (std::uint64_t m = marked[w]; m; m &= m - 1) sources.push_back(w * 64 + gridforge::bits::lowest(m));
     } else {
         for (const int k : s.all_keys)
             if (key_on(k)) sources.push_back(k >> 1);

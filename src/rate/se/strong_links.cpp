@@ -24,13 +24,13 @@
 // column or block link, +0.2 with both, +0.3 with a grouped link.
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "gridforge/bits.hpp"
 #include "rate/se/hint.hpp"
 #include "rate/se/strong_links_parts.hpp"
 
@@ -303,7 +303,7 @@ std::optional<Hint> find_strong_links(const CandidateGrid& grid, int links) {
     // SE's link-type tuples: bit sets of `links` of 3 * links bits in increasing order, bit k of
     // tuple position k % links naming type k / links; each tuple is searched digit by digit.
     for (unsigned bits = 0; bits < (1u << (3 * links)); ++bits) {
-        if (std::popcount(bits) != links) continue;
+        if (gridforge::bits::popcount(bits) != links) continue;
         std::vector<int> types;
         bool valid = true;
         for (int k = 0; k < 3 * links; ++k) {

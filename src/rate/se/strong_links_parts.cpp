@@ -1,10 +1,10 @@
 // Pieces of SE's strong-links producer (strong_links_parts.hpp): SE's StrongLinks.java
 // (buildLinks' link forms, shareRegionOf, isLex) and StrongLinksHint.java (suffix, name,
 // difficulty).
+#include "gridforge/bits.hpp"
 #include "rate/se/strong_links_parts.hpp"
 
 #include <algorithm>
-#include <bit>
 
 namespace gridforge::se::strong_links {
 namespace {
@@ -65,7 +65,7 @@ std::vector<Link> region_links(const classic::CandidateGrid& grid, int digit, co
             candidates.set(region.cells()[i]);
         }
     const int type = region.type;
-    const int count = std::popcount(places);
+    const int count = gridforge::bits::popcount(places);
     if (count < 2 || count > 6) return out;
     // The grouped form: SE's first configuration whose empty area holds no candidate.
     bool grouped = false;
@@ -146,7 +146,7 @@ std::vector<Link> region_links(const classic::CandidateGrid& grid, int digit, co
                 }
                 if (!rectangle) {
                     round = 1;
-                    if (config < 9 && std::popcount(heart) == 1) {
+                    if (config < 9 && gridforge::bits::popcount(heart) == 1) {
                         if (n1 == 2) a.support2 = heart_cell;
                         if (n2 == 2) b.support2 = heart_cell;
                     }
