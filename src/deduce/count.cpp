@@ -3,18 +3,12 @@
 #include <span>
 #include <stdexcept>
 
+#include "core/check_limit.hpp"
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "sat/sat_solver.hpp"
 
 namespace gridforge::deduce {
-namespace {
-
-void check_limit(std::int64_t limit, const char* function) {
-    if (limit < 1) throw std::invalid_argument(std::string(function) + ": limit must be at least 1");
-}
-
-}  // namespace
 
 std::vector<int> reveal_facts(const DeducePuzzle& puzzle) {
     std::vector<int> facts;

@@ -191,7 +191,7 @@ std::vector<Step> hints_from_json(const nlohmann::json& array, const DeducePuzzl
 }  // namespace
 
 DeduceFormatError::DeduceFormatError(const std::string& key, const std::string& message)
-    : std::runtime_error("JSON key '" + key + "': " + message), key_(key) {}
+    : InputError(0, "JSON key '" + key + "': " + message), key_(key) {}
 
 nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysis) {
     const Board& board = puzzle.board;

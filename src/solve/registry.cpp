@@ -4,7 +4,7 @@
 #include "gridforge/solve.hpp"
 #include "solve/backtracking.hpp"
 #include "solve/bitboard.hpp"
-#include "solve/check_limit.hpp"
+#include "core/check_limit.hpp"
 #include "solve/dlx.hpp"
 #include "solve/propagation.hpp"
 #include "solve/sat.hpp"

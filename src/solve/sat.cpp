@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "sat/sat_solver.hpp"
-#include "solve/check_limit.hpp"
+#include "core/check_limit.hpp"
 #include "gridforge/cnf.hpp"
 
 namespace gridforge {

@@ -10,13 +10,15 @@
 #include <nlohmann/json.hpp>
 
 #include "gridforge/deduce/difficulty.hpp"
+#include "gridforge/format.hpp"
 #include "gridforge/deduce/puzzle.hpp"
 
 namespace gridforge::deduce {
 
 /// A malformed puzzle file; what() names the JSON key, e.g.
-/// "JSON key 'clues[2].unit': unit 'row:9': no such row".
-class DeduceFormatError : public std::runtime_error {
+/// "JSON key 'clues[2].unit': unit 'row:9': no such row". An InputError (format.hpp, line 0: JSON
+/// has keys, not lines), so callers catch bad deduction and Sudoku input as one type.
+class DeduceFormatError : public InputError {
 public:
     DeduceFormatError(const std::string& key, const std::string& message);
     [[nodiscard]] const std::string& key() const { return key_; }
