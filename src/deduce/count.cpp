@@ -4,11 +4,28 @@
 #include <stdexcept>
 
 #include "core/check_limit.hpp"
+#include "deduce/enumerate.hpp"
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "sat/sat_solver.hpp"
 
 namespace gridforge::deduce {
+
+std::vector<const CompiledClue*> detail::by_selectivity(const std::vector<const CompiledClue*>& clues, Mask full) {
+    Rng rng(0x5eed);
+    std::vector<Mask> sample(256);
+    for (Mask& mask : sample) mask = static_cast<Mask>(rng.next()) & full;
+    std::vector<int> passes(clues.size());
+    for (std::size_t i = 0; i < clues.size(); ++i) {
+        for (Mask mask : sample) passes[i] += eval(*clues[i], mask, full);
+    }
+    std::vector<std::size_t> order(clues.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return passes[a] < passes[b]; });
+    std::vector<const CompiledClue*> sorted;
+    for (std::size_t i : order) sorted.push_back(clues[i]);
+    return sorted;
+}
 
 std::vector<int> reveal_facts(const DeducePuzzle& puzzle) {
     std::vector<int> facts;
@@ -22,48 +39,23 @@ std::vector<int> reveal_facts(const DeducePuzzle& puzzle) {
 DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit,
                                  const std::vector<int>& facts) {
     check_limit(limit, "count_by_enumeration");
-    if (board.cells() > 25) throw std::invalid_argument("count_by_enumeration: boards above 25 cells need count_by_sat");
-    const Mask full = board.full();
-    // Most selective clue first, measured on fixed pseudo-random masks.
-    Rng rng(0x5eed);
-    std::vector<Mask> sample(256);
-    for (Mask& mask : sample) mask = static_cast<Mask>(rng.next()) & full;
-    std::vector<int> passes(clues.size());
-    for (std::size_t i = 0; i < clues.size(); ++i) {
-        for (Mask mask : sample) passes[i] += eval(clues[i], mask, full);
+    if (board.cells() > detail::kEnumerableCells) {
+        throw std::invalid_argument("count_by_enumeration: boards above 25 cells need count_by_sat");
     }
-    std::vector<std::size_t> order(clues.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return passes[a] < passes[b]; });
-    std::vector<const CompiledClue*> sorted;
-    for (std::size_t i : order) sorted.push_back(&clues[i]);
-
+    const Mask full = board.full();
+    std::vector<const CompiledClue*> pointers;
+    for (const CompiledClue& clue : clues) pointers.push_back(&clue);
     Mask criminals = 0, innocents = 0;
     for (int fact : facts) {
         const int cell = (fact > 0 ? fact : -fact) - 1;
         if (cell < 0 || cell >= board.cells()) throw std::invalid_argument("count_by_enumeration: a fact is off the board");
         (fact > 0 ? criminals : innocents) |= Mask{1} << cell;
     }
-    const Mask free = full & ~(criminals | innocents);
     DeduceCount result;
-    if (criminals & innocents) return result;  // contradictory facts
-    // Every subset of the free cells, in increasing order: sub = (sub - free) & free.
-    for (Mask sub = 0;;) {
-        const Mask mask = criminals | sub;
-        bool ok = true;
-        for (const CompiledClue* clue : sorted) {
-            if (!eval(*clue, mask, full)) {
-                ok = false;
-                break;
-            }
-        }
-        if (ok) {
-            result.found.push_back(mask);
-            if (++result.count >= limit) break;
-        }
-        sub = (sub - free) & free;
-        if (sub == 0) break;
-    }
+    detail::for_each_model(full, detail::by_selectivity(pointers, full), criminals, innocents, [&](Mask mask) {
+        result.found.push_back(mask);
+        return ++result.count < limit;
+    });
     return result;
 }
 

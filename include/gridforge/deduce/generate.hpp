@@ -42,6 +42,7 @@
 
 #include "gridforge/deduce/difficulty.hpp"
 #include "gridforge/deduce/puzzle.hpp"
+#include "gridforge/deduce/reasoner.hpp"
 
 namespace gridforge::deduce {
 
@@ -58,6 +59,11 @@ struct DeduceGenerateOptions {
     /// Revealed mode: a new clue should force at most this many people (CbS's archive: 87% of
     /// hint steps reveal one card [CB3]).
     int max_reveals_per_clue = 2;
+    /// Who answers "is this person forced?" during the whole call (reasoner.hpp): CaDiCaL, or
+    /// enumeration (boards up to 25 cells). Answers are yes/no only, so the puzzle, its cast and
+    /// its hint path are the same either way (tests/deduce/backend_test.cpp); enumeration is
+    /// slower and is there to check that.
+    ReasonerBackend reasoner = ReasonerBackend::sat;
 };
 
 struct DeduceGenerationStats {
@@ -82,8 +88,8 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// Throws std::invalid_argument for attempts < 1 or an unknown band; DeduceGenerationError when
-/// every attempt failed.
+/// Throws std::invalid_argument for attempts < 1, an unknown band or the enumeration backend on a
+/// board above 25 cells; DeduceGenerationError when every attempt failed.
 DeduceGenerated generate_deduce(const DeduceGenerateOptions& options);
 
 }  // namespace gridforge::deduce

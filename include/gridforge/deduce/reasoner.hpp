@@ -12,6 +12,17 @@
 ///  - core: after a forced answer, the assumptions CaDiCaL reports as failed (a subset of the
 ///    clues and facts that already forces the cell, not necessarily minimal; steps.hpp minimises it).
 /// Facts are always the solution's verdicts: a player's revealed people are right by the rules.
+///
+/// Backends. Callers only ever see yes/no answers (forced or not), never a model or a core, so the
+/// answers, and everything built on them (closure, hint steps and their minimisation, generation),
+/// are the same whichever backend or CaDiCaL version answers:
+///  - sat (the default): CaDiCaL through SatSolver, any board;
+///  - enumeration: every assignment of the unrevealed cells is walked (boards up to 25 cells; the
+///    constructor throws std::invalid_argument above). Slow beyond ~20 cells; it exists to show
+///    that generation does not depend on the SAT solver (tests/deduce/backend_test.cpp).
+/// The backend of a Reasoner built without one is default_backend(): sat, unless a
+/// ScopedReasonerBackend on this thread says otherwise (generate_deduce sets one for the options'
+/// `reasoner`, so every Reasoner of a generation, its closure and hint path included, uses it).
 
 #include <memory>
 #include <vector>
@@ -31,11 +42,33 @@ struct Support {
     Mask facts = 0;  ///< cells whose (solution) verdict is assumed
 };
 
+enum class ReasonerBackend { sat, enumeration };
+
+/// "sat" / "enumeration".
+const char* backend_name(ReasonerBackend backend);
+
+/// The backend of Reasoners built on this thread without an explicit one.
+ReasonerBackend default_backend();
+
+/// Sets default_backend() on this thread for its lifetime (restores the previous one after).
+class ScopedReasonerBackend {
+public:
+    explicit ScopedReasonerBackend(ReasonerBackend backend);
+    ~ScopedReasonerBackend();
+    ScopedReasonerBackend(const ScopedReasonerBackend&) = delete;
+    ScopedReasonerBackend& operator=(const ScopedReasonerBackend&) = delete;
+
+private:
+    ReasonerBackend previous_;
+};
+
 class Reasoner {
 public:
     /// `solution` gives the facts' verdicts; `clues` need not all be true on it (the answers
-    /// are then about an inconsistent puzzle, which callers check before).
+    /// are then about an inconsistent puzzle, which callers check before). Throws
+    /// std::invalid_argument for the enumeration backend on a board above 25 cells.
     Reasoner(const Board& board, const std::vector<CompiledClue>& clues, Mask solution);
+    Reasoner(const Board& board, const std::vector<CompiledClue>& clues, Mask solution, ReasonerBackend backend);
     ~Reasoner();
     /// Loads one more clue's definition (assumed only when named); returns its index.
     int add_clue(const CompiledClue& clue);
@@ -48,15 +81,24 @@ public:
     Mask forced(const Support& support);
     [[nodiscard]] const Board& board() const { return board_; }
     [[nodiscard]] Mask solution() const { return solution_; }
-    /// SAT calls made so far (for measurements).
+    [[nodiscard]] ReasonerBackend backend() const { return backend_; }
+    /// SAT calls (or enumeration walks) made so far (for measurements).
     [[nodiscard]] long calls() const { return calls_; }
 
 private:
     int fact_literal(int cell) const;
     /// Assumes the support and "cell has the other verdict"; returns true when unsatisfiable.
     bool refuted(const Support& support, int cell);
+    Mask forced_by_sat(const Support& support);
+    /// The enumeration backend: whether some model of the support's clues and facts, plus the
+    /// cells of `also` at the other verdict, exists; when `differ` is given, every such model is
+    /// walked (until all of `open` differ somewhere) and the cells where one differs from the
+    /// solution are collected there instead.
+    bool some_model(const Support& support, Mask also, Mask open, Mask* differ);
     Board board_;
     Mask solution_;
+    ReasonerBackend backend_;
+    std::vector<CompiledClue> clues_;  ///< enumeration backend: the clues, by index
     CnfBuilder builder_;
     std::size_t loaded_ = 0;  ///< clauses of builder_ already given to the solver
     std::vector<int> literals_;
