@@ -54,13 +54,13 @@ std::string profession_plural(int profession) {
 }
 
 Board::Board(int rows, int columns) : rows_(rows), columns_(columns) {
-    if (rows < 2 || rows > 6 || columns < 2 || columns > 6 || rows * columns > 26) {
+    if (rows < 2 || rows > 6 || columns < 2 || columns > 6) {
         throw std::invalid_argument("deduce board " + std::to_string(columns) + "x" + std::to_string(rows) +
-                                    ": need 2..6 columns and rows and at most 26 cells");
+                                    ": need 2..6 columns and rows");
     }
 }
 
-Mask Board::full() const { return cells() == 32 ? ~Mask{0} : ((Mask{1} << cells()) - 1); }
+Mask Board::full() const { return (Mask{1} << cells()) - 1; }  // cells() <= 36 < 64
 
 std::string Board::column_name(int column) { return "column " + std::string(1, static_cast<char>('A' + column)); }
 std::string Board::row_name(int row) { return "row " + std::to_string(row + 1); }
@@ -134,9 +134,13 @@ std::string Board::size_name() const { return std::to_string(columns_) + "x" + s
 std::vector<Person> random_cast(const Board& board, Rng& rng) {
     const int n = board.cells();
     std::vector<Person> people(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) {
-        people[static_cast<std::size_t>(i)].name =
-            kNames[static_cast<std::size_t>(i)][static_cast<std::size_t>(rng.below(kNamesPerInitial))];
+    const std::size_t initials = kNames.size();
+    std::vector<std::size_t> picks(static_cast<std::size_t>(n));
+    for (std::size_t i = 0; i < picks.size(); ++i) {
+        // Past the last initial the letters start again: another of the six names of that initial.
+        picks[i] = i < initials ? static_cast<std::size_t>(rng.below(kNamesPerInitial))
+                                : (picks[i - initials] + 1 + static_cast<std::size_t>(rng.below(kNamesPerInitial - 1))) % kNamesPerInitial;
+        people[i].name = kNames[i % initials][picks[i]];
     }
     // Group sizes 2 or 3 until every person is covered; a last group of 1 joins the previous one.
     std::vector<int> sizes;

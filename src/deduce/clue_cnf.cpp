@@ -10,9 +10,7 @@ int trait_literal(Trait trait, int cell) {
 
 std::vector<int> trait_literals(Trait trait, Mask unit) {
     std::vector<int> literals;
-    for (int cell = 0; cell < 32; ++cell) {
-        if (unit >> cell & 1) literals.push_back(trait_literal(trait, cell));
-    }
+    for (int cell : bits::set_bits(unit)) literals.push_back(trait_literal(trait, cell));
     return literals;
 }
 

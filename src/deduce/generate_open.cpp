@@ -1,22 +1,76 @@
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <numeric>
 #include <tuple>
 
+#include "deduce/enumerate.hpp"
 #include "deduce/generation.hpp"
+#include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
+#include "sat/sat_solver.hpp"
 
 namespace gridforge::deduce::detail {
 namespace {
 
 constexpr std::size_t kScoreSample = 1024;
 constexpr std::uint64_t kMaterialize = std::uint64_t{1} << 22;
+/// Above 25 cells, once rejection sampling finds too few survivors: how many ModelDrawer draws
+/// score the candidate clues (each draw costs one SAT call per cell).
+constexpr std::size_t kDrawnSample = 128;
+
+/// Draws assignments that satisfy a growing set of clues on a board too large to enumerate, from
+/// SAT's yes/no answers only, so that the draws (hence the puzzle) do not depend on the solver's
+/// version or models: the cells, in a seeded random order, each get a seeded random verdict when
+/// some assignment with it and the verdicts fixed so far satisfies the clues, else the other one
+/// (which then does: the solution satisfies every clue). Not uniform; it only scores clues.
+class ModelDrawer {
+public:
+    explicit ModelDrawer(int cells) : cells_(cells), builder_(cells) { solver_.reserve(cells); }
+
+    void add(const CompiledClue& clue) {
+        const int literal = encode_clue(clue, builder_);
+        const auto& clauses = builder_.cnf().clauses;
+        for (; loaded_ < clauses.size(); ++loaded_) solver_.add_clause(clauses[loaded_]);
+        solver_.add_clause(std::vector<int>{literal});
+    }
+
+    Mask draw(Rng& rng) {
+        std::vector<int> order(static_cast<std::size_t>(cells_));
+        std::iota(order.begin(), order.end(), 0);
+        rng.shuffle(order);
+        std::vector<int> fixed;
+        Mask mask = 0;
+        for (int cell : order) {
+            const int variable = CnfBuilder::cell_literal(cell);
+            const int wish = rng.below(2) != 0 ? variable : -variable;
+            for (int literal : fixed) solver_.assume(literal);
+            solver_.assume(wish);
+            const int verdict = solver_.solve() == SatSolver::Answer::satisfiable ? wish : -wish;
+            fixed.push_back(verdict);
+            if (verdict > 0) mask |= Mask{1} << cell;
+        }
+        return mask;
+    }
+
+private:
+    int cells_;
+    CnfBuilder builder_;
+    std::size_t loaded_ = 0;  ///< clauses of builder_ already given to the solver
+    SatSolver solver_;
+};
 
 bool satisfies(const std::vector<const CompiledClue*>& clues, Mask mask, Mask full) {
     for (const CompiledClue* clue : clues) {
         if (!eval(*clue, mask, full)) return false;
     }
     return true;
+}
+
+std::vector<CompiledClue> compiled_of(const std::vector<Candidate>& candidates) {
+    std::vector<CompiledClue> compiled;
+    for (const Candidate& c : candidates) compiled.push_back(c.compiled);
+    return compiled;
 }
 
 /// Whether the clues leave exactly one assignment: enumeration up to 20 cells, SAT above.
@@ -83,9 +137,17 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
     std::vector<const CompiledClue*> chosen_compiled;
     std::vector<Mask> survivors;
     bool materialized = false;
+    // Above 25 cells the survivors are never listed (2^30 and more masks): rejection sampling while
+    // it finds enough, then draws (ModelDrawer), the end told by SAT.
+    const bool large = n > kEnumerableCells;
+    std::unique_ptr<ModelDrawer> drawer;
     for (;;) {
         std::vector<Mask> sample;
-        if (!materialized) {
+        if (drawer) {
+            for (std::size_t i = 0; i < kDrawnSample; ++i) sample.push_back(drawer->draw(rng));
+            const bool one_seen = std::all_of(sample.begin(), sample.end(), [&](Mask mask) { return mask == sample[0]; });
+            if (one_seen && count_by_sat(board, compiled_of(chosen), 2).count == 1) break;
+        } else if (!materialized) {
             // Rejection sampling of the current solution set; materialise once it is small enough.
             int tries = 0, hits = 0;
             while (sample.size() < kScoreSample && tries < 200000) {
@@ -97,7 +159,12 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
                 }
             }
             const double estimate = static_cast<double>(hits) / tries * static_cast<double>(std::uint64_t{1} << n);
-            if (n <= 22 || estimate <= static_cast<double>(kMaterialize) || sample.size() < kScoreSample) {
+            if (large && sample.size() < kScoreSample) {
+                drawer = std::make_unique<ModelDrawer>(n);
+                for (const Candidate& c : chosen) drawer->add(c.compiled);
+                continue;  // draw this round's sample
+            }
+            if (!large && (n <= 22 || estimate <= static_cast<double>(kMaterialize) || sample.size() < kScoreSample)) {
                 const std::uint64_t end = std::uint64_t{1} << n;
                 for (std::uint64_t value = 0; value < end; ++value) {
                     if (satisfies(chosen_compiled, static_cast<Mask>(value), full)) survivors.push_back(static_cast<Mask>(value));
@@ -155,6 +222,7 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
         }
         chosen_compiled.clear();
         for (const Candidate& c : chosen) chosen_compiled.push_back(&c.compiled);
+        if (drawer) drawer->add(chosen.back().compiled);
         if (materialized) {
             const CompiledClue& added = chosen.back().compiled;
             std::erase_if(survivors, [&](Mask mask) { return !eval(added, mask, full); });

@@ -7,9 +7,11 @@
 ///  - cell i = r·C + c in reading order (r, c 0-based); rows are shown 1.., columns A.., so
 ///    cell 0 is "A1" and on a 4-wide board cell 5 is "B2";
 ///  - an assignment is a Mask: bit i set = person i is a criminal, clear = innocent;
-///  - boards are 2..6 rows and 2..6 columns with at most 26 cells (names have distinct initials
-///    A.., alphabetical in reading order [WEM, CB3]); 3×3, 4×4, 4×5 (4 wide, 5 high, CbS's
-///    size [CBS]) and 5×5 are the sizes the generator is tested on.
+///  - boards are 2..6 rows and 2..6 columns, up to 36 cells. Names have distinct initials A..Z,
+///    alphabetical in reading order [WEM, CB3], on boards up to 26 cells; beyond, the initials
+///    start again at A (cell 26 is a second A-name, different from cell 0's), so names stay
+///    unique. 3×3, 4×4, 4×5 (4 wide, 5 high, CbS's size [CBS]), 5×5, 5×6 and 6×6 are the sizes
+///    the generator is tested on (above 25 cells every check is by SAT).
 
 #include <cstdint>
 #include <string>
@@ -21,8 +23,8 @@
 
 namespace gridforge::deduce {
 
-/// One bit per cell in reading order; 1 = criminal.
-using Mask = std::uint32_t;
+/// One bit per cell in reading order; 1 = criminal. 64 bits: boards go up to 6×6 = 36 cells.
+using Mask = std::uint64_t;
 
 /// A verdict seen as a trait: t(v) = x_v for criminal, 1 − x_v for innocent [docs/deduction.md §2].
 enum class Trait { criminal, innocent };
@@ -40,7 +42,7 @@ std::string profession_plural(int profession);
 
 class Board {
 public:
-    /// Throws std::invalid_argument unless 2 <= rows, columns <= 6 and rows·columns <= 26.
+    /// Throws std::invalid_argument unless 2 <= rows, columns <= 6.
     Board(int rows, int columns);
     [[nodiscard]] int rows() const { return rows_; }
     [[nodiscard]] int columns() const { return columns_; }
@@ -81,13 +83,14 @@ private:
 /// Bits set in a mask (gridforge/bits.hpp: portable, the same on every target).
 using bits::popcount;
 
-/// A person: a unique name (initial = 'A' + cell) and a profession (index into profession_names).
+/// A person: a unique name (initial = 'A' + cell mod 26) and a profession (index into profession_names).
 struct Person {
     std::string name;
     int profession = 0;
 };
 
-/// A random cast: names with initials A, B, C… in reading order, professions in groups of
+/// A random cast: names with initials A, B, C… in reading order (again from A after Z, each a name
+/// other than the first person's of that initial), professions in groups of
 /// mostly 2–3 (one profession per ~2.5 people, at least 2) [CB3]. Uses only `rng`.
 std::vector<Person> random_cast(const Board& board, Rng& rng);
 

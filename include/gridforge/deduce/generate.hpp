@@ -16,7 +16,10 @@
 ///     max_bits_per_clue; a cap of ours, not in [G1], so that no single dense clue settles the
 ///     board), ties to the lower weight, then to the pool order; a plain fact (has_trait) only
 ///     when no other clue separates anything; survivors are kept as a list once at most 2^22
-///     remain. Carriers: distinct people, never the clue's own subject; two in three clues about
+///     remain (boards up to 25 cells; above, survivors are never listed: once rejection sampling
+///     finds fewer than 1024, each step scores on 128 draws that fix the cells one by one, in a
+///     seeded order, to a seeded verdict when SAT says some survivor has it, and SAT says when one
+///     survivor is left — yes/no answers only, so the puzzle does not depend on the solver). Carriers: distinct people, never the clue's own subject; two in three clues about
 ///     someone's neighbours or side go to that person (said in the first person, clue.hpp), the
 ///     rest in a seeded random order.
 ///     Revealed: one random person is revealed; repeatedly a revealed person without a clue gets
@@ -27,7 +30,8 @@
 ///     target weight first (heaviest first without a band), whose removal keeps the solution unique (open) or the closure complete
 ///     (revealed);
 ///  5. verify: unique given the initial reveals by count_by_enumeration (up to 25 cells) and by
-///     count_by_sat, both finding the solution, and the no-guess closure reaches everyone;
+///     count_by_sat, both finding the solution, and the no-guess closure reaches everyone (above
+///     25 cells by SAT alone);
 ///  6. rate and hints (difficulty.hpp). With a band (a range of clues per step, difficulty.hpp):
 ///     while a step of the hint path combines more clues than the band allows, add the first
 ///     clue (pruned ones first, then the pool; has_trait last) that forces that step's person
