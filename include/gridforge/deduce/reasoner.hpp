@@ -9,11 +9,11 @@
 ///    to the unrevealed cells: v is forced when the clues, the facts and "v has the other verdict"
 ///    are unsatisfiable (the guess-free Minesweeper test [MS], docs/deduction.md §4). Every model found
 ///    on the way rules out the cells where it differs from the solution, which saves most calls.
-///  - core: after a forced answer, the assumptions CaDiCaL reports as failed (a subset of the
-///    clues and facts that already forces the cell, not necessarily minimal; steps.hpp minimises it).
+///
 /// Facts are always the solution's verdicts: a player's revealed people are right by the rules.
 ///
-/// Backends. Callers only ever see yes/no answers (forced or not), never a model or a core, so the
+/// Backends. Callers only ever see yes/no answers (forced or not), never a model or a core (the
+/// SAT backend reads models only to skip calls; forced() is the exact backbone either way), so the
 /// answers, and everything built on them (closure, hint steps and their minimisation, generation),
 /// are the same whichever backend or CaDiCaL version answers:
 ///  - sat (the default): CaDiCaL through SatSolver, any board;

@@ -9,7 +9,8 @@
 /// unsatisfiable subset over the clues, then over the facts). Its level is |K|, the number of
 /// clues combined; its cost Σ w(clue) + 0.25·|F| (weights of clue_info, docs/deduction.md §4).
 /// Search, cheapest first: every single visible clue (one backbone computation each), then
-/// every pair, then deletion from CaDiCaL's core of all visible clues (heaviest deleted first),
+/// every pair, then deletion starting from all visible clues (heaviest deleted first; yes/no
+/// answers only, never CaDiCaL's failed-assumption core, so a step does not depend on the solver),
 /// so the level is the smallest possible for levels 1 and 2 and minimal (no clue can be dropped)
 /// above. Among supports of the lowest level, the lowest Σ w wins, then the lower cell index.
 ///
