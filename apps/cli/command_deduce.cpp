@@ -47,6 +47,8 @@ void add_deduce_command(CLI::App& app, Action& run) {
                   "YYYY-MM-DD: the day's puzzle, the same everywhere and in the web player (seed YYYYMMDD)")
         ->excludes(seed);
     g->add_option("--band", generate->band, "easy, medium, tricky, hard or brutal (the hardest step: 1-2, 3, 4, 5, 6+ clues): retry until the path is in it (exit 6 if not)");
+    g->add_option("--theme", generate->theme, "Cast theme: names and professions (" + deduce::theme_choices() + ")")
+        ->capture_default_str();
     g->add_option("--attempts", generate->attempts, "Attempts before giving up (exit 6)")->check(CLI::Range(1, api::kLargestDeduceAttempts))->capture_default_str();
     g->add_flag("--json", generate->json, "One line of JSON (docs/deduce.md) with difficulty, hints and x-generation");
     g->callback([&run, generate] { run = [generate] { return deduce_cli::run_generate(*generate); }; });

@@ -17,6 +17,7 @@ struct GenerateOptions {
     std::string seed = "1";
     std::string daily;  ///< YYYY-MM-DD: the seed is the date's (daily.hpp), as the web player's daily
     std::string band;
+    std::string theme{deduce::kDefaultTheme};
     int attempts = 20;
     bool json = false;
 };

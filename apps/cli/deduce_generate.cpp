@@ -20,11 +20,13 @@ int run_generate(const GenerateOptions& cli) {
         options.board = Board::parse_size(cli.size);
         options.mode = parse_mode(cli.mode);
         if (!cli.band.empty()) (void)parse_band(cli.band);
+        (void)cast_theme(cli.theme);
     } catch (const std::invalid_argument& error) {
         std::cerr << "gridforge: " << error.what() << '\n';
         return kUsageError;
     }
     options.band = cli.band;
+    options.theme = cli.theme;
     if (!cli.daily.empty()) {
         try {
             options.seed = daily_seed(cli.daily);
@@ -52,8 +54,8 @@ int run_generate(const GenerateOptions& cli) {
         std::cout << api::deduce_generated_json(result, options.seed).dump() << '\n';
         return kSuccess;
     }
-    std::cout << fmt::format("{} deduction puzzle, {} mode, {} clues (seed {})\n\n", puzzle.board.size_name(), mode_name(puzzle.mode),
-                             puzzle.clues.size(), options.seed);
+    std::cout << fmt::format("{} deduction puzzle, {} mode, {} clues (seed {}, theme {})\n\n", puzzle.board.size_name(),
+                             mode_name(puzzle.mode), puzzle.clues.size(), options.seed, puzzle.theme);
     std::cout << draw_board(puzzle, verdict_marks(puzzle, puzzle.revealed_at_start())) << '\n';
     if (puzzle.mode == Mode::revealed) {
         std::cout << "Clues (each shows once its carrier is revealed):\n";

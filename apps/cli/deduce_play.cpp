@@ -40,7 +40,8 @@ int run_play(const FileOptions& options) {
     const auto puzzle = load_puzzle(options.file);
     if (!puzzle) return kInputError;
     DeduceGame game(*puzzle);
-    std::cout << fmt::format("{} deduction puzzle, {} mode. {}", puzzle->board.size_name(), mode_name(puzzle->mode), kHelp);
+    std::cout << fmt::format("{} deduction puzzle, {} mode, theme {}. {}", puzzle->board.size_name(), mode_name(puzzle->mode),
+                             puzzle->theme, kHelp);
     show(*puzzle, game);
     int moves = 0;
     std::string line;

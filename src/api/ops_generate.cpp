@@ -72,7 +72,7 @@ nlohmann::json generate_sudoku(const Request& request) {
 }
 
 nlohmann::json generate_deduce(const Request& request) {
-    request.allow({"family", "size", "mode", "seed", "band", "attempts"});
+    request.allow({"family", "size", "mode", "seed", "band", "theme", "attempts"});
     deduce::DeduceGenerateOptions options;
     try {
         options.board = deduce::Board::parse_size(request.text("size", "4x5"));
@@ -89,6 +89,12 @@ nlohmann::json generate_deduce(const Request& request) {
         if (!options.band.empty()) (void)deduce::parse_band(options.band);
     } catch (const std::invalid_argument& error) {
         refuse("band", error.what());
+    }
+    options.theme = request.text("theme", std::string(deduce::kDefaultTheme));
+    try {
+        (void)deduce::cast_theme(options.theme);
+    } catch (const std::invalid_argument& error) {
+        refuse("theme", error.what());
     }
     options.seed = request.seed("seed", 1);
     options.attempts = bounded(request, "attempts", 20, 1, kLargestDeduceAttempts);

@@ -4,54 +4,11 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "gridforge/deduce/theme.hpp"
+
 namespace gridforge::deduce {
-namespace {
-
-/// Six first names per initial, of many origins; the cast draws one of the six for each initial.
-constexpr std::size_t kNamesPerInitial = 6;
-constexpr std::array<std::array<const char*, kNamesPerInitial>, 26> kNames{{
-    {"Alice", "Adam", "Anna", "Amir", "Ava", "Arthur"},
-    {"Ben", "Bella", "Boris", "Bianca", "Bruno", "Beth"},
-    {"Cara", "Carl", "Chloe", "Chen", "Clara", "Colin"},
-    {"David", "Dora", "Diego", "Daisy", "Dev", "Dana"},
-    {"Ella", "Eric", "Emma", "Elias", "Eve", "Enzo"},
-    {"Frank", "Fiona", "Felix", "Fatima", "Finn", "Freya"},
-    {"Grace", "Gus", "Gina", "George", "Greta", "Gabriel"},
-    {"Hank", "Hazel", "Hugo", "Hana", "Harry", "Helen"},
-    {"Iris", "Ivan", "Ines", "Igor", "Isla", "Isaac"},
-    {"Julia", "Jack", "June", "Jonas", "Jade", "Jamal"},
-    {"Kate", "Karl", "Kim", "Kofi", "Kira", "Kevin"},
-    {"Liam", "Lena", "Leo", "Lucy", "Luis", "Layla"},
-    {"Mia", "Max", "Maya", "Marco", "Mona", "Milo"},
-    {"Nora", "Nick", "Nina", "Noah", "Nadia", "Ned"},
-    {"Olga", "Oscar", "Olivia", "Omar", "Opal", "Otto"},
-    {"Paul", "Pia", "Priya", "Pedro", "Petra", "Piet"},
-    {"Quinn", "Queenie", "Quentin", "Qiana", "Quincy", "Quilla"},
-    {"Ruth", "Ray", "Rosa", "Rami", "Rita", "Rohan"},
-    {"Sam", "Sue", "Sofia", "Sven", "Sara", "Sami"},
-    {"Tom", "Tina", "Tara", "Theo", "Tess", "Tariq"},
-    {"Uma", "Ugo", "Ursula", "Umar", "Una", "Uli"},
-    {"Vera", "Victor", "Vik", "Violet", "Vasco", "Vida"},
-    {"Will", "Wendy", "Wanda", "Wes", "Wei", "Willa"},
-    {"Xena", "Xavier", "Xia", "Ximena", "Xander", "Xiu"},
-    {"Yara", "Yuri", "Yusuf", "Yoko", "Yves", "Yasmin"},
-    {"Zoe", "Zack", "Zara", "Zane", "Zeke", "Zora"},
-}};
-
-}  // namespace
 
 std::string_view trait_name(Trait trait) { return trait == Trait::criminal ? "criminal" : "innocent"; }
-
-const std::vector<std::string_view>& profession_names() {
-    static const std::vector<std::string_view> names{"builder", "clerk",   "coder",  "cook",   "cop",
-                                                     "doctor",  "farmer",  "guard",  "judge",  "mech",
-                                                     "painter", "pilot",   "singer", "sleuth", "teacher"};
-    return names;
-}
-
-std::string profession_plural(int profession) {
-    return std::string(profession_names().at(static_cast<std::size_t>(profession))) + "s";
-}
 
 Board::Board(int rows, int columns) : rows_(rows), columns_(columns) {
     if (rows < 2 || rows > 6 || columns < 2 || columns > 6) {
@@ -131,16 +88,25 @@ Board Board::parse_size(std::string_view text) {
 
 std::string Board::size_name() const { return std::to_string(columns_) + "x" + std::to_string(rows_); }
 
-std::vector<Person> random_cast(const Board& board, Rng& rng) {
+std::vector<Person> random_cast(const Board& board, Rng& rng, const CastTheme& theme) {
     const int n = board.cells();
     std::vector<Person> people(static_cast<std::size_t>(n));
-    const std::size_t initials = kNames.size();
-    std::vector<std::size_t> picks(static_cast<std::size_t>(n));
-    for (std::size_t i = 0; i < picks.size(); ++i) {
-        // Past the last initial the letters start again: another of the six names of that initial.
-        picks[i] = i < initials ? static_cast<std::size_t>(rng.below(kNamesPerInitial))
-                                : (picks[i - initials] + 1 + static_cast<std::size_t>(rng.below(kNamesPerInitial - 1))) % kNamesPerInitial;
-        people[i].name = kNames[i % initials][picks[i]];
+    // Cell i has initial 'A' + i % 26; past 26 cells the initials start again, each time with a
+    // name of that initial not drawn yet (drawn from the names left, so one draw per person).
+    if (n > static_cast<int>(26 * kNamesPerInitial)) throw std::invalid_argument("random_cast: more people than names");
+    std::array<std::array<bool, kNamesPerInitial>, 26> used{};
+    for (int i = 0; i < n; ++i) {
+        const auto initial = static_cast<std::size_t>(i % 26);
+        const auto left = kNamesPerInitial - static_cast<std::size_t>(i / 26);
+        auto pick = static_cast<std::size_t>(rng.below(left));
+        std::size_t k = 0;
+        for (;; ++k) {
+            if (used[initial][k]) continue;
+            if (pick == 0) break;
+            --pick;
+        }
+        used[initial][k] = true;
+        people[static_cast<std::size_t>(i)].name = std::string(theme.names[initial][k]);
     }
     // Group sizes 2 or 3 until every person is covered; a last group of 1 joins the previous one.
     std::vector<int> sizes;
@@ -152,8 +118,7 @@ std::vector<Person> random_cast(const Board& board, Rng& rng) {
         sizes.push_back(size);
         covered += size;
     }
-    std::vector<int> professions(profession_names().size());
-    for (std::size_t i = 0; i < professions.size(); ++i) professions[i] = static_cast<int>(i);
+    std::vector<int> professions = theme.professions;
     rng.shuffle(professions);
     std::vector<int> order(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;

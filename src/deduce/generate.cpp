@@ -68,7 +68,8 @@ bool attempt(const DeduceGenerateOptions& options, std::uint64_t seed, DeduceGen
     DeducePuzzle puzzle;
     puzzle.board = board;
     puzzle.mode = options.mode;
-    puzzle.people = random_cast(board, rng);
+    puzzle.theme = options.theme;
+    puzzle.people = random_cast(board, rng, cast_theme(options.theme));
     const int low = (3 * n + 5) / 10, high = (6 * n + 5) / 10;
     const int criminals = low + static_cast<int>(rng.below(static_cast<std::uint64_t>(high - low + 1)));
     std::vector<int> cells(static_cast<std::size_t>(n));
@@ -106,6 +107,7 @@ DeduceGenerated generate_deduce(const DeduceGenerateOptions& options) {
                                     options.board.size_name());
     }
     const ScopedReasonerBackend backend(options.reasoner);
+    (void)cast_theme(options.theme);
     const auto start = std::chrono::steady_clock::now();
     DeduceGenerated result;
     std::string reason;

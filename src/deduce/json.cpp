@@ -221,7 +221,7 @@ nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysi
     for (int cell : puzzle.reveals) reveals.push_back(board.cell_name(cell));
     std::string solution;
     for (int cell = 0; cell < board.cells(); ++cell) solution += (puzzle.solution >> cell & 1) ? 'C' : 'I';
-    nlohmann::json object{{"format", kFormat}, {"size", board.size_name()}, {"mode", mode_name(puzzle.mode)}, {"people", people},
+    nlohmann::json object{{"format", kFormat}, {"size", board.size_name()}, {"mode", mode_name(puzzle.mode)}, {"theme", puzzle.theme}, {"people", people},
                           {"clues", clues},    {"reveals", reveals},        {"solution", solution}};
     if (analysis != nullptr) {
         const Difficulty& d = analysis->difficulty;
@@ -246,7 +246,7 @@ nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysi
 
 DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
     if (!object.is_object()) throw DeduceFormatError("", "expected a JSON object");
-    only_keys(object, {"format", "size", "mode", "people", "clues", "reveals", "solution", "difficulty", "hints"}, "");
+    only_keys(object, {"format", "size", "mode", "theme", "people", "clues", "reveals", "solution", "difficulty", "hints"}, "");
     if (string_at(object, "format", "") != kFormat) throw DeduceFormatError("format", std::string("expected '") + kFormat + "'");
     DeducePuzzle puzzle;
     try {
@@ -259,6 +259,15 @@ DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
         puzzle.mode = parse_mode(string_at(object, "mode", ""));
     } catch (const std::invalid_argument& error) {
         throw DeduceFormatError("mode", error.what());
+    }
+    // Files written before themes have no "theme": their cast is the default theme's.
+    if (object.contains("theme")) {
+        puzzle.theme = string_at(object, "theme", "");
+        try {
+            (void)cast_theme(puzzle.theme);
+        } catch (const std::invalid_argument& error) {
+            throw DeduceFormatError("theme", error.what());
+        }
     }
     const auto cell_at = [&](const nlohmann::json& o, const std::string& key, const std::string& path) {
         const std::string text = string_at(o, key, path);
@@ -284,10 +293,8 @@ DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
         person.name = string_at(p, "name", path);
         if (person.name.empty() || !names.insert(person.name).second) throw DeduceFormatError(path + "name", "empty or repeated name");
         const std::string profession = string_at(p, "profession", path);
-        const auto& known = profession_names();
-        const auto it = std::find(known.begin(), known.end(), profession);
-        if (it == known.end()) throw DeduceFormatError(path + "profession", "unknown profession '" + profession + "'");
-        person.profession = static_cast<int>(it - known.begin());
+        person.profession = find_profession(profession);
+        if (person.profession < 0) throw DeduceFormatError(path + "profession", "unknown profession '" + profession + "'");
         puzzle.people.push_back(person);
     }
 

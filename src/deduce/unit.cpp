@@ -2,6 +2,7 @@
 #include <string>
 
 #include "gridforge/deduce/clue.hpp"
+#include "gridforge/deduce/theme.hpp"
 
 namespace gridforge::deduce {
 namespace {
@@ -158,11 +159,9 @@ Unit parse_unit(std::string_view text, const Board& board) {
             return unit;
         }
         if (head == "profession") {
-            const auto& names = profession_names();
-            for (std::size_t i = 0; i < names.size(); ++i) {
-                if (names[i] == arg) return {UnitKind::profession, static_cast<int>(i)};
-            }
-            throw bad("unknown profession");
+            const int profession = find_profession(arg);
+            if (profession < 0) throw bad("unknown profession");
+            return {UnitKind::profession, profession};
         }
     } catch (const std::invalid_argument& error) {
         const std::string what = error.what();

@@ -80,6 +80,15 @@ TEST(DeduceCli, GenerateRefusesBadOptionsAndUnreachableBands) {
     EXPECT_NE(brutal.out.find("no brutal puzzle (a step of 5 or more clues, or a step of 4 and another of 3 or more) in 2 attempt(s) from seed 1 on 3x3 revealed"), std::string::npos) << brutal.out;
 }
 
+TEST(DeduceCli, GenerateThemeIsKeptAndAnUnknownOneIsAUsageError) {
+    const CliRun village = run_cli("deduce generate --size 3x3 --seed 2 --theme village --json");
+    EXPECT_EQ(village.exit_code, 0);
+    EXPECT_EQ(nlohmann::json::parse(village.out)["theme"], "village");
+    const CliRun unknown = run_cli("deduce generate --theme pirates 2>&1");
+    EXPECT_EQ(unknown.exit_code, 2);
+    EXPECT_NE(unknown.out.find("unknown theme 'pirates' (themes: everyday, village, station)"), std::string::npos) << unknown.out;
+}
+
 TEST(DeduceCli, GenerateTextShowsTheBoardCluesAndDifficulty) {
     const CliRun run = run_cli("deduce generate --size 3x3 --mode open --seed 2");
     EXPECT_EQ(run.exit_code, 0);

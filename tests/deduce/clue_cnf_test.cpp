@@ -21,6 +21,7 @@
 
 #include "gridforge/deduce/clue.hpp"
 #include "gridforge/deduce/clue_cnf.hpp"
+#include "gridforge/deduce/theme.hpp"
 #include "gridforge/rng.hpp"
 
 namespace gridforge::deduce {
@@ -155,7 +156,7 @@ std::vector<Word> make_cell_words(const Board& board) {
 void check_board(int rows, int columns, std::uint64_t seed, std::map<ClueType, int>& per_type) {
     const Board board(rows, columns);
     Rng rng(seed);
-    const std::vector<Person> people = random_cast(board, rng);
+    const std::vector<Person> people = random_cast(board, rng, cast_theme(kDefaultTheme));
     const std::vector<Word> cell_words = make_cell_words(board);
     std::vector<Clue> clues = all_clues(board, people);
 #if defined(__SANITIZE_ADDRESS__)
@@ -213,7 +214,7 @@ TEST(DeduceClueCnf, EvalAndEncodingAgreeOnEveryAssignmentOf4x4) { check_every_ty
 TEST(DeduceClueCnf, TheCheckerCatchesAWrongEncoding) {
     const Board board(3, 3);
     Rng rng(1);
-    const std::vector<Person> people = random_cast(board, rng);
+    const std::vector<Person> people = random_cast(board, rng, cast_theme(kDefaultTheme));
     const std::vector<Word> cell_words = make_cell_words(board);
     Clue clue;
     clue.type = ClueType::number_in_unit;

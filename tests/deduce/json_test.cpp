@@ -4,6 +4,7 @@
 
 #include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/json.hpp"
+#include "gridforge/deduce/theme.hpp"
 
 namespace gridforge::deduce {
 namespace json_test {
@@ -42,7 +43,7 @@ TEST(DeduceJson, EveryClueTypeRoundTrips) {
     Rng rng(1);
     DeducePuzzle puzzle;
     puzzle.board = board;
-    puzzle.people = random_cast(board, rng);
+    puzzle.people = random_cast(board, rng, cast_theme(kDefaultTheme));
     std::vector<bool> seen(kClueTypeCount);
     for (const Clue& clue : all_clues(board, puzzle.people)) {
         if (seen[static_cast<std::size_t>(clue.type)]) continue;

@@ -4,6 +4,7 @@
 
 #include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/solve.hpp"
+#include "gridforge/deduce/theme.hpp"
 
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
@@ -31,7 +32,7 @@ TEST(DeduceSolve, EnumerationAndSatAgreeOnRandomClueSets) {
     for (int size : {3, 4}) {
         const Board board(size, size);
         Rng rng(static_cast<std::uint64_t>(40 + size));
-        const auto people = random_cast(board, rng);
+        const auto people = random_cast(board, rng, cast_theme(kDefaultTheme));
         const std::vector<Clue> catalogue = all_clues(board, people);
         for (int trial = 0; trial < 40; ++trial) {
             std::vector<CompiledClue> clues;
@@ -66,7 +67,7 @@ TEST(DeduceSolve, ClosureInRevealedModeFollowsTheCarriers) {
     Rng rng(5);
     DeducePuzzle puzzle;
     puzzle.board = board;
-    puzzle.people = random_cast(board, rng);
+    puzzle.people = random_cast(board, rng, cast_theme(kDefaultTheme));
     puzzle.mode = Mode::revealed;
     puzzle.solution = (Mask{1} << 0) | (Mask{1} << 8);
     puzzle.reveals = {4};

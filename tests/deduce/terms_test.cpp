@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "gridforge/deduce/clue.hpp"
+#include "gridforge/deduce/theme.hpp"
 
 // Clues are written with designated initializers; omitted fields have defaults.
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
@@ -22,7 +23,7 @@ Mask bits(std::initializer_list<int> cells) {
 
 std::vector<Person> cast_of(const Board& board) {
     Rng rng(3);
-    return random_cast(board, rng);
+    return random_cast(board, rng, cast_theme(kDefaultTheme));
 }
 
 bool holds(const Clue& clue, const Board& board, Mask criminals) {

@@ -36,8 +36,11 @@ inline Mask trait_cells(Trait trait, Mask criminals, Mask full) {
     return trait == Trait::criminal ? criminals : (~criminals & full);
 }
 
-/// The 15 professions of Clues by Sam [GB], singular ("cook") and plural ("cooks").
+/// Every profession of every cast theme (theme.hpp), singular ("cook", "fisherman"), in a fixed
+/// order: a Person's profession indexes it. Defined in theme.cpp.
 const std::vector<std::string_view>& profession_names();
+/// The plural as written in the catalogue ("cooks", "fishermen", "witches"); throws
+/// std::out_of_range for an index outside profession_names().
 std::string profession_plural(int profession);
 
 class Board {
@@ -89,9 +92,12 @@ struct Person {
     int profession = 0;
 };
 
-/// A random cast: names with initials A, B, C… in reading order (again from A after Z, each a name
-/// other than the first person's of that initial), professions in groups of
-/// mostly 2–3 (one profession per ~2.5 people, at least 2) [CB3]. Uses only `rng`.
-std::vector<Person> random_cast(const Board& board, Rng& rng);
+struct CastTheme;
+
+/// A random cast from `theme`'s names and professions (theme.hpp): names with initials A, B, C…
+/// in reading order, starting again at A after Z with a name not used yet (unique up to 156
+/// people; throws std::invalid_argument beyond), professions in groups of mostly 2–3 (one
+/// profession per ~2.5 people, at least 2) [CB3]. Uses only `rng`.
+std::vector<Person> random_cast(const Board& board, Rng& rng, const CastTheme& theme);
 
 }  // namespace gridforge::deduce

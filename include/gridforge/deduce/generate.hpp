@@ -56,6 +56,7 @@ struct DeduceGenerateOptions {
     std::uint64_t seed = 1;
     int attempts = 20;          ///< >= 1
     std::string band;           ///< "" = any, else a name of difficulty_bands()
+    std::string theme{kDefaultTheme};  ///< a name of cast_themes() (theme.hpp): the cast's names and professions
     /// Open mode: prefer clues that keep at least 2^-bits of the remaining solutions. Pure
     /// "removes the most" (infinity) picks very dense clues and gives 2–4 clue puzzles on 4×4;
     /// 1.5 gives about one clue per two or three people, nearer CbS's 7–16 cards on 4×5 [CB3].
@@ -92,8 +93,8 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// Throws std::invalid_argument for attempts < 1, an unknown band or the enumeration backend on a
-/// board above 25 cells; DeduceGenerationError when every attempt failed.
+/// Throws std::invalid_argument for attempts < 1, an unknown band, an unknown theme or the
+/// enumeration backend on a board above 25 cells; DeduceGenerationError when every attempt failed.
 DeduceGenerated generate_deduce(const DeduceGenerateOptions& options);
 
 }  // namespace gridforge::deduce

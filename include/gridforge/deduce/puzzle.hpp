@@ -7,11 +7,13 @@
 ///  - open mode (Griductive-like proposal): every clue is visible from the start; `reveals` may
 ///    still give some verdicts [G1].
 
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "gridforge/deduce/board.hpp"
 #include "gridforge/deduce/clue.hpp"
+#include "gridforge/deduce/theme.hpp"
 
 namespace gridforge::deduce {
 
@@ -27,6 +29,7 @@ struct DeducePuzzle {
     Mode mode = Mode::open;
     std::vector<int> reveals;  ///< cells revealed at the start
     Mask solution = 0;         ///< bit = criminal
+    std::string theme{kDefaultTheme};  ///< the cast theme's name (theme.hpp): words only, never logic
 
     /// Each clue compiled for this board and cast (throws as compile does).
     [[nodiscard]] std::vector<CompiledClue> compiled() const;
