@@ -169,12 +169,12 @@ TEST(DeduceTerms, EnglishTemplatesReadAsSentences) {
 }
 
 /// A 3×3 cast with known names (initials A…I in reading order) and professions: the cooks are
-/// Anna (A1) and Ida (C3), everyone else a coder.
+/// Anna (A1) and Ida (C3), everyone else a programmer.
 std::vector<Person> named_cast() {
     const std::vector<std::string> names{"Anna", "Bob", "Cara", "Dan", "Eve", "Finn", "Gus", "Hana", "Ida"};
-    const int cook = 3, coder = 2;
+    const int cook = find_profession("cook"), programmer = find_profession("programmer");
     std::vector<Person> people;
-    for (std::size_t i = 0; i < names.size(); ++i) people.push_back({names[i], i == 0 || i == 8 ? cook : coder});
+    for (std::size_t i = 0; i < names.size(); ++i) people.push_back({names[i], i == 0 || i == 8 ? cook : programmer});
     return people;
 }
 
@@ -207,7 +207,9 @@ TEST(DeduceTerms, NeighbourOverlapAndOnlyNeighbourClues) {
                          .direction = Direction::up};
     EXPECT_FALSE(holds3(off_board, bits({1}))) << "nothing lies above A1";
     // The cooks are A1 and C3; B2 neighbours both, B1 only A1.
-    const Clue cooks{.type = ClueType::every_profession_has_neighbour, .trait = Trait::criminal, .unit = {UnitKind::profession, 3}};
+    const Clue cooks{.type = ClueType::every_profession_has_neighbour,
+                     .trait = Trait::criminal,
+                     .unit = {UnitKind::profession, find_profession("cook")}};
     EXPECT_TRUE(holds3(cooks, bits({4})));
     EXPECT_TRUE(holds3(cooks, bits({1, 7})));
     EXPECT_FALSE(holds3(cooks, bits({1})));
@@ -262,7 +264,7 @@ TEST(DeduceTerms, CluesAboutTheCarrierAreSaidInTheFirstPerson) {
         << third;
     EXPECT_EQ(said(common, 5), third) << "the wording depends on the clue only";
     // Profession clues read as a person would say them.
-    const Unit cooks{UnitKind::profession, 3};
+    const Unit cooks{UnitKind::profession, find_profession("cook")};
     EXPECT_EQ(said({.type = ClueType::max_neighbours_in_unit, .trait = Trait::criminal, .unit = cooks, .n = 0}, 4),
               "No cook has a criminal neighbour.");
     EXPECT_EQ(said({.type = ClueType::every_profession_in_direction, .trait = Trait::criminal, .unit = cooks, .direction = Direction::left}, 4),
