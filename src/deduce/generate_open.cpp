@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 #include <numeric>
@@ -136,6 +137,7 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
     std::vector<Candidate> chosen;
     std::vector<const CompiledClue*> chosen_compiled;
     std::vector<Mask> survivors;
+    std::array<int, kClueTypeCount> type_uses{};  // clues of each type chosen so far
     bool materialized = false;
     // Above 25 cells the survivors are never listed (2^30 and more masks): rejection sampling while
     // it finds enough, then draws (ModelDrawer), the end told by SAT.
@@ -198,10 +200,13 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
             // Prefer clues that separate something and are not a plain "X is innocent" (those
             // only when nothing else helps: a puzzle of bare facts reads dull), then clues that
             // keep at least the share `keep_floor` of the sample (at most options.max_bits_per_clue
-            // bits of information), then the fewest kept, then the lighter.
+            // bits of information), then the fewest kept with a type already chosen u times
+            // counting as if it kept (2 + u)/2 times as many (the lightest type, "exactly n in row
+            // 2", won 58% of all clues without it), then the lighter.
             const auto rank = [&](std::size_t index, std::size_t index_kept) {
+                const auto uses = static_cast<std::size_t>(type_uses[static_cast<std::size_t>(pool[index].clue.type)]);
                 return std::tuple{index_kept == sample.size(), pool[index].clue.type == ClueType::has_trait,
-                                  static_cast<double>(index_kept) < keep_floor, index_kept};
+                                  static_cast<double>(index_kept) < keep_floor, index_kept * (2 + uses)};
             };
             if (best == pool.size() || rank(i, kept) < rank(best, best_kept) ||
                 (rank(i, kept) == rank(best, best_kept) && pool[i].weight < pool[best].weight)) {
@@ -214,6 +219,7 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
             return false;
         }
         chosen.push_back(pool[best]);
+        ++type_uses[static_cast<std::size_t>(pool[best].clue.type)];
         pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(best));
         // Clues implied by the others so far can never help again.
         for (std::size_t k = useless.size(); k-- > 0;) {

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <memory>
 
 #include "deduce/generation.hpp"
@@ -69,6 +70,7 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
     std::vector<CompiledClue> compiled;
     Mask revealed = Mask{1} << start;
     Mask carrying = 0;  // revealed people whose card already holds a clue
+    std::array<int, kClueTypeCount> type_uses{};  // clues of each type chosen so far
     // Loaded with the chosen clues (indices 0..) plus the candidates tried since the last choice.
     auto reasoner = std::make_unique<Reasoner>(board, compiled, puzzle.solution);
     while (revealed != full) {
@@ -90,7 +92,13 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
         std::vector<int> indices(compiled.size());
         for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = static_cast<int>(i);
 
-        // The first candidate of the (shuffled) pool that forces 1..cap new people; else the
+        // Types chosen twice or more go behind the others (stable: the shuffle stays within a
+        // tier), so that one type does not fill the puzzle; a type used 2k times waits behind
+        // those used fewer than 2k times.
+        std::stable_sort(pool.begin(), pool.end(), [&](const Candidate& a, const Candidate& b) {
+            return type_uses[static_cast<std::size_t>(a.clue.type)] / 2 < type_uses[static_cast<std::size_t>(b.clue.type)] / 2;
+        });
+        // The first candidate of the pool in that order that forces 1..cap new people; else the
         // one forcing the fewest.
         std::size_t pick = pool.size(), fallback = pool.size();
         int fallback_count = n + 1;
@@ -126,6 +134,7 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
         clue.carrier = carrier;
         carrying |= Mask{1} << carrier;
         puzzle.clues.push_back(clue);
+        ++type_uses[static_cast<std::size_t>(clue.type)];
         compiled.push_back(pool[pick].compiled);
         pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(pick));
         revealed = closure(puzzle).revealed;
