@@ -42,12 +42,12 @@ int run_solve(const FileOptions& options) {
     const Closure reached = closure(*puzzle);
     if (options.json) {
         nlohmann::json out{{"count", found.count}, {"limit", 2}, {"no_guess", reached.complete},
-                           {"waves", static_cast<int>(reached.waves.size()) - 1}};
+                           {"rounds", static_cast<int>(reached.rounds.size()) - 1}};
         if (found.count == 1) out["solution"] = verdict_letters(puzzle->board, found.found[0]);
         std::cout << out.dump() << '\n';
     } else if (found.count == 1) {
         std::cout << draw_board(*puzzle, verdict_marks(*puzzle, puzzle->board.full()));
-        std::cout << (reached.complete ? fmt::format("unique; solvable without a guess in {} wave(s)\n", reached.waves.size() - 1)
+        std::cout << (reached.complete ? fmt::format("unique; solvable without a guess in {} closure round(s)\n", reached.rounds.size() - 1)
                                        : std::string("unique, but not without a guess\n"));
     } else {
         std::cout << (found.count == 0 ? "no solution\n" : "several solutions\n");
@@ -68,13 +68,13 @@ int run_count(const FileOptions& options) {
     const Closure reached = closure(*puzzle);
     if (options.json) {
         nlohmann::json out{{"count_sat", by_sat}, {"limit", 2}, {"closure_complete", reached.complete},
-                           {"waves", static_cast<int>(reached.waves.size()) - 1}};
+                           {"rounds", static_cast<int>(reached.rounds.size()) - 1}};
         if (enumerable) out["count_enumeration"] = by_enumeration;
         std::cout << out.dump() << '\n';
     } else {
-        std::cout << fmt::format("{} (limit 2) enumeration {} sat {}; no-guess closure {} in {} wave(s)\n", by_sat,
+        std::cout << fmt::format("{} (limit 2) enumeration {} sat {}; no-guess closure {} in {} closure round(s)\n", by_sat,
                                  enumerable ? std::to_string(by_enumeration) : "n/a", by_sat,
-                                 reached.complete ? "complete" : "incomplete", reached.waves.size() - 1);
+                                 reached.complete ? "complete" : "incomplete", reached.rounds.size() - 1);
     }
     if (enumerable && by_enumeration != by_sat) return kInternalError;
     if (by_sat == 0) return kNoSolution;
@@ -147,7 +147,7 @@ int run_explain(const FileOptions& options) {
         return kSuccess;
     }
     for (std::size_t i = 0; i < steps.size(); ++i) {
-        std::cout << fmt::format("{:>2}. [wave {}, level {}] {}\n", i + 1, steps[i].depth, steps[i].level, step_text(*puzzle, steps[i]));
+        std::cout << fmt::format("{:>2}. [round {}, level {}] {}\n", i + 1, steps[i].round, steps[i].level, step_text(*puzzle, steps[i]));
     }
     return kSuccess;
 }

@@ -80,9 +80,9 @@ std::string steps_text(const std::vector<int>& steps_by_clues) {
 
 std::string describe(const Difficulty& d) {
     return fmt::format("difficulty {:.1f} ({}): simple share {:.2f}, complex share {:.2f}, deficit {:.2f}, scale {:.2f}; "
-                       "logic {:.1f}: mean level {:.2f}, max level {}, steps by clues ({}), waves {}, abstract share {:.2f}",
+                       "logic {:.1f}: mean level {:.2f}, max level {}, steps by clues ({}), closure rounds {}, abstract share {:.2f}",
                        d.score, d.band, d.simple_share, d.complex_share, d.deficit, d.scale, d.logic, d.mean_level, d.max_level,
-                       steps_text(d.steps_by_clues), d.waves, d.abstract_share);
+                       steps_text(d.steps_by_clues), d.rounds, d.abstract_share);
 }
 
 }  // namespace gridforge::cli::deduce_cli

@@ -23,16 +23,16 @@ Closure closure(const DeducePuzzle& puzzle, Reasoner& reasoner) {
         if (!(result.revealed >> cell & 1)) first.push_back(cell);
         result.revealed |= Mask{1} << cell;
     }
-    result.waves.push_back(first);
+    result.rounds.push_back(first);
     for (;;) {
-        const Mask wave = reasoner.forced({puzzle.visible_clues(result.revealed), result.revealed});
-        if (wave == 0) break;
+        const Mask forced = reasoner.forced({puzzle.visible_clues(result.revealed), result.revealed});
+        if (forced == 0) break;
         std::vector<int> cells;
         for (int cell = 0; cell < puzzle.board.cells(); ++cell) {
-            if (wave >> cell & 1) cells.push_back(cell);
+            if (forced >> cell & 1) cells.push_back(cell);
         }
-        result.revealed |= wave;
-        result.waves.push_back(cells);
+        result.revealed |= forced;
+        result.rounds.push_back(cells);
     }
     result.complete = result.revealed == puzzle.board.full();
     return result;

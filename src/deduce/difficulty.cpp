@@ -65,11 +65,11 @@ Difficulty rate_deduce(const DeducePuzzle& puzzle, const std::vector<Step>& hint
         d.max_level = std::max(d.max_level, step.level);
         if (step.level >= static_cast<int>(d.steps_by_clues.size())) d.steps_by_clues.resize(static_cast<std::size_t>(step.level) + 1, 0);
         ++d.steps_by_clues[static_cast<std::size_t>(step.level)];
-        d.waves = std::max(d.waves, step.depth);
+        d.rounds = std::max(d.rounds, step.round);
     }
     d.mean_level = hints.empty() ? 0 : levels / static_cast<double>(hints.size());
     d.logic = 100 * (0.4 * clamp01((d.mean_level - 1) / 2) + 0.2 * clamp01((d.max_level - 1) / 3.0) +
-                     0.2 * clamp01((d.waves - 1) / 8.0) + 0.2 * d.abstract_share);
+                     0.2 * clamp01((d.rounds - 1) / 8.0) + 0.2 * d.abstract_share);
     d.band = std::string(band_of_path(d.steps_by_clues));
     return d;
 }

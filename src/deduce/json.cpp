@@ -113,7 +113,7 @@ Difficulty difficulty_from_json(const nlohmann::json& object) {
     if (!object.is_object()) throw DeduceFormatError("difficulty", "expected an object");
     const std::string path = "difficulty.";
     only_keys(object, {"score", "band", "simple_share", "complex_share", "deficit", "scale", "logic", "mean_level", "max_level",
-                       "steps_by_clues", "waves", "abstract_share"}, path);
+                       "steps_by_clues", "rounds", "waves", "abstract_share"}, path);
     Difficulty d;
     d.score = number_at(object, "score", path, 0, 100);
     d.band = string_at(object, "band", path);
@@ -136,7 +136,8 @@ Difficulty difficulty_from_json(const nlohmann::json& object) {
     if (d.band != band_of_path(d.steps_by_clues)) {
         throw DeduceFormatError(path + "band", "'" + d.band + "' is not the band of the path (steps_by_clues)");
     }
-    d.waves = int_at(object, "waves", path);
+    // "waves" is the key of files written before closure rounds and chain depths had two names.
+    d.rounds = int_at(object, object.contains("rounds") || !object.contains("waves") ? "rounds" : "waves", path);
     d.abstract_share = number_at(object, "abstract_share", path, 0, 1);
     return d;
 }
@@ -149,7 +150,7 @@ std::vector<Step> hints_from_json(const nlohmann::json& array, const DeducePuzzl
         const std::string path = "hints[" + std::to_string(i) + "].";
         const nlohmann::json& h = array[i];
         if (!h.is_object()) throw DeduceFormatError(path.substr(0, path.size() - 1), "expected an object");
-        only_keys(h, {"cell", "name", "verdict", "clues", "facts", "level", "cost", "depth", "text"}, path);
+        only_keys(h, {"cell", "name", "verdict", "clues", "facts", "level", "cost", "round", "depth", "text"}, path);
         const auto cell_of = [&](const std::string& text, const std::string& key) {
             try {
                 return board.parse_cell(text);
@@ -180,7 +181,8 @@ std::vector<Step> hints_from_json(const nlohmann::json& array, const DeducePuzzl
         step.level = int_at(h, "level", path);
         if (step.level != static_cast<int>(step.clues.size())) throw DeduceFormatError(path + "level", "not the number of clues");
         step.cost = number_at(h, "cost", path, 0, 1000);
-        step.depth = int_at(h, "depth", path);
+        // "depth" is the key of files written before closure rounds and chain depths had two names.
+        step.round = int_at(h, h.contains("round") || !h.contains("depth") ? "round" : "depth", path);
         (void)string_at(h, "name", path);
         (void)string_at(h, "text", path);
         steps.push_back(step);
@@ -235,7 +237,7 @@ nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysi
                                 {"mean_level", d.mean_level},
                                 {"max_level", d.max_level},
                                 {"steps_by_clues", d.steps_by_clues},
-                                {"waves", d.waves},
+                                {"rounds", d.rounds},
                                 {"abstract_share", d.abstract_share}};
         nlohmann::json hints = nlohmann::json::array();
         for (const Step& step : analysis->hints) hints.push_back(step_to_json(puzzle, step));

@@ -48,10 +48,10 @@ std::string logic_graph_dot(const DeducePuzzle& puzzle, const LogicGraph& graph)
         if (node.kind == LogicNode::Kind::clue) out += "    " + node_statement(puzzle, node);
     }
     out += "    }\n";
-    for (std::size_t wave = 0; wave < graph.waves.size(); ++wave) {
-        if (graph.waves[wave].empty()) continue;
-        out += fmt::format("    {{ rank=same;  // wave {}\n", wave);
-        for (int node : graph.waves[wave]) out += "    " + node_statement(puzzle, graph.nodes[static_cast<std::size_t>(node)]);
+    for (std::size_t depth = 0; depth < graph.by_chain_depth.size(); ++depth) {
+        if (graph.by_chain_depth[depth].empty()) continue;
+        out += fmt::format("    {{ rank=same;  // chain depth {}\n", depth);
+        for (int node : graph.by_chain_depth[depth]) out += "    " + node_statement(puzzle, graph.nodes[static_cast<std::size_t>(node)]);
         out += "    }\n";
     }
     // An arrow from what a verdict rests on to the verdict: the direction the deduction reads.

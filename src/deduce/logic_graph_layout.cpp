@@ -12,9 +12,9 @@ namespace {
 class Items {
 public:
     Items(const LogicGraph& graph, const LogicSizes& sizes) : nodes_(static_cast<int>(graph.nodes.size())), sizes_(sizes) {
-        const bool has_reveals = !graph.waves.empty() && !graph.waves[0].empty();
+        const bool has_reveals = !graph.by_chain_depth.empty() && !graph.by_chain_depth[0].empty();
         for (const LogicNode& node : graph.nodes) {
-            column_.push_back(node.kind == LogicNode::Kind::clue ? 0 : node.wave + (has_reveals ? 1 : 0));
+            column_.push_back(node.kind == LogicNode::Kind::clue ? 0 : node.chain_depth + (has_reveals ? 1 : 0));
             columns_ = std::max(columns_, column_.back() + 1);
         }
         std::vector<int> last_target(graph.nodes.size(), -1);

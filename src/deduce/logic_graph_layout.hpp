@@ -1,7 +1,7 @@
 #pragma once
 // Internal to the logic graph's SVG: where nodes and lanes go. A layered drawing (Sugiyama,
 // Tagawa & Toda, "Methods for visual understanding of hierarchical system structures", 1981)
-// whose layers are given: column 0 holds the clues, then one column per wave (wave 0 only when
+// whose layers are given: column 0 holds the clues, then one column per chain depth (depth 0 only when
 // someone is revealed at the start). An edge that skips columns runs in a lane: one slot per
 // source and crossed column, shared by all of that source's long edges (a bundled dummy node), so
 // it passes between nodes. Inside a column, nodes and lanes are ordered by barycentre sweeps,

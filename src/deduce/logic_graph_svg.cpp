@@ -22,8 +22,8 @@ constexpr std::size_t kClueChars = 42;
 constexpr int kPersonWidth = 112;
 constexpr int kPersonHeight = 36;
 constexpr int kLineHeight = 13;
-constexpr int kFirstGap = 72;      // clues to the first wave: every clue's edges fan out here
-constexpr int kWaveGap = 48;
+constexpr int kFirstGap = 72;      // clues to the first chain depth: every clue's edges fan out here
+constexpr int kDepthGap = 48;
 
 std::string escaped(const std::string& text) {
     std::string out;
@@ -46,7 +46,7 @@ struct Box {
     double height = 0;
 };
 
-/// Where everything is drawn: columns left to right (clues, then waves), nodes and lanes at the
+/// Where everything is drawn: columns left to right (clues, then chain depths), nodes and lanes at the
 /// heights layout_logic_graph gives them.
 class Placement {
 public:
@@ -63,9 +63,9 @@ public:
             const double width = column == 0 ? kClueWidth : kPersonWidth;
             column_x_.push_back(x);
             column_width_.push_back(width);
-            x += width + (column == 0 ? kFirstGap : kWaveGap);
+            x += width + (column == 0 ? kFirstGap : kDepthGap);
         }
-        width_ = static_cast<int>(x) - kWaveGap + kMargin;
+        width_ = static_cast<int>(x) - kDepthGap + kMargin;
         height_ = static_cast<int>(2 * kMargin + kHeader + layout_.height);
         std::vector<std::pair<double, int>> clues;  // (y, node) of the clue column
         for (std::size_t node = 0; node < graph.nodes.size(); ++node) {
@@ -145,11 +145,11 @@ std::string text_lines(const std::vector<std::string>& lines, double centre_x, d
     return out;
 }
 
-/// "Cara (C1): criminal, wave 3; rests on clue 2, Dan (D4)" for a verdict's tooltip.
+/// "Cara (C1): criminal, chain depth 3; rests on clue 2, Dan (D4)" for a verdict's tooltip.
 std::string person_title(const DeducePuzzle& puzzle, const LogicGraph& graph, int index) {
     const LogicNode& node = graph.nodes[static_cast<std::size_t>(index)];
-    std::string title = fmt::format("{} ({}): {}, wave {}", puzzle.people[static_cast<std::size_t>(node.cell)].name,
-                                    puzzle.board.cell_name(node.cell), trait_name(node.verdict), node.wave);
+    std::string title = fmt::format("{} ({}): {}, chain depth {}", puzzle.people[static_cast<std::size_t>(node.cell)].name,
+                                    puzzle.board.cell_name(node.cell), trait_name(node.verdict), node.chain_depth);
     if (node.kind == LogicNode::Kind::reveal) return title + "; revealed at the start";
     std::string sources;
     for (const LogicEdge& edge : graph.edges) {
@@ -168,9 +168,9 @@ std::string marker_id(std::string_view colour) { return "arrow-" + std::string(c
 
 std::string column_heading(const LogicGraph& graph, std::size_t column) {
     if (column == 0) return "Clues";
-    const bool has_reveals = !graph.waves.empty() && !graph.waves[0].empty();
-    const std::size_t wave = has_reveals ? column - 1 : column;
-    return wave == 0 ? "At start" : fmt::format("Wave {}", wave);
+    const bool has_reveals = !graph.by_chain_depth.empty() && !graph.by_chain_depth[0].empty();
+    const std::size_t depth = has_reveals ? column - 1 : column;
+    return depth == 0 ? "At start" : fmt::format("Depth {}", depth);
 }
 
 }  // namespace
@@ -195,10 +195,10 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
     out += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", place.width(), place.height());
     const int verdicts = static_cast<int>(std::count_if(graph.nodes.begin(), graph.nodes.end(),
                                                         [](const LogicNode& node) { return node.kind == LogicNode::Kind::verdict; }));
-    out += fmt::format("<text class=\"title\" x=\"{}\" y=\"{}\">Logic graph: {} {}, {} verdicts in {} waves; an arrow runs from "
+    out += fmt::format("<text class=\"title\" x=\"{}\" y=\"{}\">Logic graph: {} {}, {} verdicts in chains up to {} deep; an arrow runs from "
                        "what a verdict rests on to the verdict</text>\n",
                        kMargin, kMargin + 10, puzzle.board.size_name(), mode_name(puzzle.mode), verdicts,
-                       graph.waves.empty() ? 0 : graph.waves.size() - 1);
+                       graph.by_chain_depth.empty() ? 0 : graph.by_chain_depth.size() - 1);
     for (int column = 0; column < place.columns(); ++column) {
         out += fmt::format("<text class=\"column\" x=\"{:.1f}\" y=\"{}\">{}</text>\n",
                            (place.column_left(column) + place.column_right(column)) / 2, kMargin + 34,

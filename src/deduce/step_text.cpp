@@ -65,7 +65,7 @@ nlohmann::json step_to_json(const DeducePuzzle& puzzle, const Step& step) {
             {"facts", facts},
             {"level", step.level},
             {"cost", step.cost},
-            {"depth", step.depth},
+            {"round", step.round},
             {"text", step_text(puzzle, step)}};
 }
 

@@ -128,13 +128,13 @@ std::vector<Step> hint_sequence(const DeducePuzzle& puzzle, Reasoner& reasoner) 
     if (!reached.complete) throw std::runtime_error("hint_sequence: the no-guess closure does not reach every person");
     std::vector<Step> steps;
     Mask revealed = puzzle.revealed_at_start();
-    for (std::size_t wave = 1; wave < reached.waves.size(); ++wave) {
+    for (std::size_t round = 1; round < reached.rounds.size(); ++round) {
         Mask remaining = 0;
-        for (int cell : reached.waves[wave]) remaining |= Mask{1} << cell;
+        for (int cell : reached.rounds[round]) remaining |= Mask{1} << cell;
         while (remaining != 0) {
             std::optional<Step> step = cheapest_step(puzzle, reasoner, revealed, remaining);
-            if (!step) throw std::logic_error("hint_sequence: a person of the wave is not forced");
-            step->depth = static_cast<int>(wave);
+            if (!step) throw std::logic_error("hint_sequence: a person of the closure round is not forced");
+            step->round = static_cast<int>(round);
             revealed |= Mask{1} << step->cell;
             remaining &= ~(Mask{1} << step->cell);
             steps.push_back(*step);

@@ -124,7 +124,7 @@ TEST(ApiDeduceExplain, GivesTheHintSequenceAndOneGraphNodePerPerson) {
     std::size_t supports = 0;
     for (const nlohmann::json& hint : puzzle()["hints"]) supports += hint["clues"].size() + hint["facts"].size();
     EXPECT_EQ(graph["edges"].size(), supports);
-    EXPECT_EQ(graph["waves"][0], puzzle()["reveals"]);
+    EXPECT_EQ(graph["by_chain_depth"][0], puzzle()["reveals"]);
 }
 
 TEST(ApiDeduceExplain, RefusesAPuzzleWithoutAGuessFreePath) {

@@ -117,12 +117,12 @@ TEST(DeduceCli, HintAndExplainGiveSentences) {
     const CliRun hint = run_cli("deduce hint --json " + puzzle_file());
     EXPECT_EQ(hint.exit_code, 0);
     const nlohmann::json step = nlohmann::json::parse(hint.out);
-    EXPECT_EQ(step["depth"], 0) << "a player-state hint has no wave";
+    EXPECT_EQ(step["round"], 0) << "a player-state hint has no closure round";
     EXPECT_NE(step["text"].get<std::string>().find(", so "), std::string::npos);
     const CliRun explain = run_cli("deduce explain " + puzzle_file());
     EXPECT_EQ(explain.exit_code, 0);
     EXPECT_EQ(std::count(explain.out.begin(), explain.out.end(), '\n'), 15);
-    EXPECT_EQ(explain.out.rfind(" 1. [wave 1, level ", 0), 0u) << explain.out;
+    EXPECT_EQ(explain.out.rfind(" 1. [round 1, level ", 0), 0u) << explain.out;
     EXPECT_EQ(run_cli("deduce hint --revealed Z9 " + puzzle_file()).exit_code, 2);
 }
 

@@ -22,12 +22,12 @@ using Kind = LogicNode::Kind;
 
 /// 3×3, revealed mode: Ann Ben Cara / Dan Eve Finn / Gail Hugo Ida (A1..C3); criminals Ben and
 /// Ida; Eve revealed. The chain, by hand:
-///  clue 0 on Eve's card "Ben is a criminal"            -> Ben (wave 1)
-///  clue 1 on Ben's card "exactly 1 criminal in row 1"  + Ben -> Ann, Cara (wave 2)
-///  clue 2 on Ann's card "Ida is a criminal"            -> Ida (wave 3: Ann's card shows at 2)
+///  clue 0 on Eve's card "Ben is a criminal"            -> Ben (chain depth 1)
+///  clue 1 on Ben's card "exactly 1 criminal in row 1"  + Ben -> Ann, Cara (chain depth 2)
+///  clue 2 on Ann's card "Ida is a criminal"            -> Ida (chain depth 3: Ann's card shows at 2)
 ///  clue 3 on Cara's card "exactly 2 criminals"         + Ben, Ida -> Dan, Finn, Gail, Hugo.
-/// The closure reaches Ida and the last four in one wave (clues 2 and 3 together force them all),
-/// but the cheapest steps for the four use Ida's verdict, so their chain is one deeper: wave 4.
+/// The closure reaches Ida and the last four in one closure round (clues 2 and 3 together force them all),
+/// but the cheapest steps for the four use Ida's verdict, so their chain is one deeper: chain depth 4.
 DeducePuzzle chain_puzzle() {
     DeducePuzzle puzzle;
     puzzle.board = Board(3, 3);
@@ -62,38 +62,38 @@ TEST(DeduceLogicGraph, AHandMadeChainGivesTheGraphWorkedOutByHand) {
     const DeducePuzzle puzzle = chain_puzzle();
     const std::vector<Step> steps = hint_sequence(puzzle);
     const LogicGraph graph = build_logic_graph(puzzle, steps);
-    ASSERT_EQ(graph.waves.size(), 5u);
-    EXPECT_EQ(ids(puzzle, graph, graph.waves[0]), (std::vector<std::string>{"B2"}));
-    EXPECT_EQ(ids(puzzle, graph, graph.waves[1]), (std::vector<std::string>{"B1"}));
-    EXPECT_EQ(ids(puzzle, graph, graph.waves[2]), (std::vector<std::string>{"A1", "C1"}));
-    EXPECT_EQ(ids(puzzle, graph, graph.waves[3]), (std::vector<std::string>{"C3"}));
-    EXPECT_EQ(ids(puzzle, graph, graph.waves[4]), (std::vector<std::string>{"A2", "C2", "A3", "B3"}));
+    ASSERT_EQ(graph.by_chain_depth.size(), 5u);
+    EXPECT_EQ(ids(puzzle, graph, graph.by_chain_depth[0]), (std::vector<std::string>{"B2"}));
+    EXPECT_EQ(ids(puzzle, graph, graph.by_chain_depth[1]), (std::vector<std::string>{"B1"}));
+    EXPECT_EQ(ids(puzzle, graph, graph.by_chain_depth[2]), (std::vector<std::string>{"A1", "C1"}));
+    EXPECT_EQ(ids(puzzle, graph, graph.by_chain_depth[3]), (std::vector<std::string>{"C3"}));
+    EXPECT_EQ(ids(puzzle, graph, graph.by_chain_depth[4]), (std::vector<std::string>{"A2", "C2", "A3", "B3"}));
     EXPECT_EQ(edge_ids(puzzle, graph),
               (std::vector<std::string>{"B1 -> clue:0", "A1 -> clue:1", "A1 -> B1", "C1 -> clue:1", "C1 -> B1", "C3 -> clue:2",
                                         "A2 -> clue:3", "A2 -> B1", "A2 -> C3", "C2 -> clue:3", "C2 -> B1", "C2 -> C3",
                                         "A3 -> clue:3", "A3 -> B1", "A3 -> C3", "B3 -> clue:3", "B3 -> B1", "B3 -> C3"}));
-    // Clue waves: Eve's card from the start, Ben's from wave 1, Ann's and Cara's from wave 2.
-    std::vector<int> clue_waves;
+    // Clue chain depths: Eve's card from the start, Ben's from depth 1, Ann's and Cara's from depth 2.
+    std::vector<int> clue_depths;
     for (const LogicNode& node : graph.nodes) {
-        if (node.kind == Kind::clue) clue_waves.push_back(node.wave);
+        if (node.kind == Kind::clue) clue_depths.push_back(node.chain_depth);
     }
-    EXPECT_EQ(clue_waves, (std::vector<int>{0, 1, 2, 2}));
-    // The hint sequence's depth is the closure's wave, one less for the last four.
-    EXPECT_EQ(steps.back().depth, 3);
+    EXPECT_EQ(clue_depths, (std::vector<int>{0, 1, 2, 2}));
+    // A hint's closure round is its chain depth, one less for the last four.
+    EXPECT_EQ(steps.back().round, 3);
 }
 
-TEST(DeduceLogicGraph, JsonNamesNodesEdgesAndWaves) {
+TEST(DeduceLogicGraph, JsonNamesNodesEdgesAndChainDepths) {
     const DeducePuzzle puzzle = chain_puzzle();
     const nlohmann::json json = logic_graph_json(puzzle, build_logic_graph(puzzle, hint_sequence(puzzle)));
     ASSERT_EQ(json["nodes"].size(), 4u + 1u + 8u);
-    EXPECT_EQ(json["nodes"][0], (nlohmann::json{{"id", "clue:0"}, {"kind", "clue"}, {"clue", 0}, {"carrier", "B2"}, {"wave", 0},
+    EXPECT_EQ(json["nodes"][0], (nlohmann::json{{"id", "clue:0"}, {"kind", "clue"}, {"clue", 0}, {"carrier", "B2"}, {"chain_depth", 0},
                                                 {"text", "Ben is a criminal."}}));
     EXPECT_EQ(json["nodes"][4], (nlohmann::json{{"id", "B2"}, {"kind", "reveal"}, {"cell", "B2"}, {"name", "Eve"},
-                                                {"verdict", "innocent"}, {"wave", 0}}));
+                                                {"verdict", "innocent"}, {"chain_depth", 0}}));
     EXPECT_EQ(json["nodes"][5], (nlohmann::json{{"id", "B1"}, {"kind", "verdict"}, {"cell", "B1"}, {"name", "Ben"},
-                                                {"verdict", "criminal"}, {"wave", 1}, {"step", 0}}));
+                                                {"verdict", "criminal"}, {"chain_depth", 1}, {"step", 0}}));
     EXPECT_EQ(json["edges"][2], (nlohmann::json{{"from", "A1"}, {"to", "B1"}}));
-    EXPECT_EQ(json["waves"][2], (nlohmann::json{"A1", "C1"}));
+    EXPECT_EQ(json["by_chain_depth"][2], (nlohmann::json{"A1", "C1"}));
 }
 
 TEST(DeduceLogicGraph, AStepBeforeItsSupportIsRefused) {
@@ -134,7 +134,7 @@ TEST(DeduceLogicGraph, EveryPersonOnceEdgesGoBackAndSupportsAreTheSteps) {
             const LogicNode& from = graph.nodes[static_cast<std::size_t>(edge.from)];
             const LogicNode& to = graph.nodes[static_cast<std::size_t>(edge.to)];
             ASSERT_EQ(from.kind, Kind::verdict);
-            EXPECT_LT(to.wave, from.wave) << "an edge to the same or a later wave";
+            EXPECT_LT(to.chain_depth, from.chain_depth) << "an edge to the same or a greater chain depth";
             if (to.kind == Kind::clue) {
                 supports[from.step].first.push_back(to.clue);
             } else {
@@ -151,7 +151,7 @@ TEST(DeduceLogicGraph, EveryPersonOnceEdgesGoBackAndSupportsAreTheSteps) {
             EXPECT_EQ(node.verdict, verdict_of(puzzle.solution, node.cell));
             EXPECT_EQ(supports[node.step].first, step.clues);
             EXPECT_EQ(supports[node.step].second, step.facts);
-            EXPECT_GE(node.wave, step.depth) << "the chain cannot be shallower than the closure";
+            EXPECT_GE(node.chain_depth, step.round) << "the chain cannot be shallower than the closure";
         }
         EXPECT_EQ(verdicts, static_cast<int>(steps.size()));
     }

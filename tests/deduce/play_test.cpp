@@ -24,16 +24,16 @@ Trait other(Trait trait) { return trait == Trait::criminal ? Trait::innocent : T
 TEST(DeducePlay, RefusesARightButUnforcedVerdictAsAGuess) {
     const DeducePuzzle puzzle = revealed_puzzle();
     const Closure reached = closure(puzzle);
-    ASSERT_GE(reached.waves.size(), 3u) << "needs a person forced only in a later wave";
+    ASSERT_GE(reached.rounds.size(), 3u) << "needs a person forced only in a later closure round";
     DeduceGame game(puzzle);
-    const int later = reached.waves[2][0];
+    const int later = reached.rounds[2][0];
     EXPECT_EQ(game.mark(later, verdict_of(puzzle.solution, later)), MoveOutcome::guess);
     EXPECT_EQ(game.mark(later, other(verdict_of(puzzle.solution, later))), MoveOutcome::guess);
     EXPECT_EQ(game.guesses(), 2);
     EXPECT_EQ(game.mistakes(), 0);
     EXPECT_FALSE(game.revealed() >> later & 1);
 
-    const int forced = reached.waves[1][0];
+    const int forced = reached.rounds[1][0];
     EXPECT_EQ(game.mark(forced, other(verdict_of(puzzle.solution, forced))), MoveOutcome::mistake);
     EXPECT_EQ(game.mistakes(), 1);
     EXPECT_EQ(game.mark(forced, verdict_of(puzzle.solution, forced)), MoveOutcome::accepted);

@@ -17,14 +17,14 @@
 namespace gridforge::deduce::testing {
 
 /// Every hint follows from what is visible before it (checked by enumeration up to 20 cells),
-/// and the sequence reveals everyone once, wave by wave.
+/// and the sequence reveals everyone once, closure round by round.
 inline void expect_valid_hints(const DeducePuzzle& puzzle, const std::vector<Step>& hints) {
     Mask revealed = puzzle.revealed_at_start();
     int depth = 1;
     for (const Step& step : hints) {
         ASSERT_EQ(check_step(puzzle, step, revealed), "") << "hint for " << puzzle.board.cell_name(step.cell);
-        EXPECT_GE(step.depth, depth);
-        depth = step.depth;
+        EXPECT_GE(step.round, depth);
+        depth = step.round;
         revealed |= Mask{1} << step.cell;
     }
     EXPECT_EQ(revealed, puzzle.board.full());

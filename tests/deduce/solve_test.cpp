@@ -74,12 +74,12 @@ TEST(DeduceSolve, ClosureInRevealedModeFollowsTheCarriers) {
     puzzle.clues.push_back({.type = ClueType::number_in_unit, .unit = {UnitKind::row, 0}, .n = 1, .carrier = 4});
     Closure result = closure(puzzle);
     EXPECT_FALSE(result.complete);
-    EXPECT_EQ(result.waves.size(), 1u);
-    // Add, on B2, "A1 is a criminal": row 1 is then settled (B1, C1 innocent) in wave 1.
+    EXPECT_EQ(result.rounds.size(), 1u);
+    // Add, on B2, "A1 is a criminal": row 1 is then settled (B1, C1 innocent) in closure round 1.
     puzzle.clues.push_back({.type = ClueType::has_trait, .person = 0, .carrier = 4});
     result = closure(puzzle);
-    ASSERT_GE(result.waves.size(), 2u);
-    EXPECT_EQ(result.waves[1], (std::vector<int>{0, 1, 2}));
+    ASSERT_GE(result.rounds.size(), 2u);
+    EXPECT_EQ(result.rounds[1], (std::vector<int>{0, 1, 2}));
     EXPECT_FALSE(result.complete);
     // The same clues in open mode from no reveal: exactly what brute force forces.
     puzzle.mode = Mode::open;
@@ -88,26 +88,26 @@ TEST(DeduceSolve, ClosureInRevealedModeFollowsTheCarriers) {
     EXPECT_EQ(result.revealed, forced_by_brute_force(board, puzzle.compiled(), 0, puzzle.solution));
 }
 
-TEST(DeduceSolve, ClosureWavesMatchBruteForce) {
+TEST(DeduceSolve, ClosureRoundsMatchBruteForce) {
     const Board board(3, 3);
     DeduceGenerateOptions options;
     options.board = board;
     options.seed = 9;
     DeducePuzzle puzzle = generate_deduce(options).puzzle;
-    // Revealed mode from one reveal: each wave must equal the brute-force forced set.
+    // Revealed mode from one reveal: each closure round must equal the brute-force forced set.
     puzzle.mode = Mode::revealed;
     puzzle.reveals = {0};
     const Closure result = closure(puzzle);
     Mask revealed = 1;
-    for (std::size_t w = 1; w < result.waves.size(); ++w) {
+    for (std::size_t w = 1; w < result.rounds.size(); ++w) {
         std::vector<CompiledClue> visible;
         for (const Clue& clue : puzzle.clues) {
             if (clue.carrier >= 0 && (revealed >> clue.carrier & 1)) visible.push_back(compile(clue, board, puzzle.people));
         }
-        Mask wave = 0;
-        for (int cell : result.waves[w]) wave |= Mask{1} << cell;
-        EXPECT_EQ(wave, forced_by_brute_force(board, visible, revealed, puzzle.solution)) << "wave " << w;
-        revealed |= wave;
+        Mask forced = 0;
+        for (int cell : result.rounds[w]) forced |= Mask{1} << cell;
+        EXPECT_EQ(forced, forced_by_brute_force(board, visible, revealed, puzzle.solution)) << "round " << w;
+        revealed |= forced;
     }
     EXPECT_EQ(revealed, result.revealed);
 }

@@ -8,8 +8,8 @@
 ///   s = share of simple clues (w ≤ 2), c = share of complex clues (w ≥ 4),
 ///   Δ = information deficit = clamp(1 − K/N, 0, 1), g = board scale = clamp((N − 9)/16, 0, 1).
 /// logic = 100·(0.4·clamp((mean level − 1)/2) + 0.2·clamp((max level − 1)/3)
-///              + 0.2·clamp((waves − 1)/8) + 0.2·abstract share), from the hint sequence
-/// (level = clues combined per step, waves = dependency depth, abstract = types #14, 19, 20,
+///              + 0.2·clamp((rounds − 1)/8) + 0.2·abstract share), from the hint sequence
+/// (level = clues combined per step, rounds = closure rounds of the deepest step, abstract = types #14, 19, 20,
 /// 22–24 [CB3]); our proposal, reported beside the score and not part of it.
 /// The band (names of Clues by Sam's labels [CB2]) is a property of the solving path, not of the
 /// score: it is read off the clues each step of the hint sequence combines (docs/deduction.md §3
@@ -39,7 +39,7 @@ struct Difficulty {
     double mean_level = 0;     ///< clues per step
     int max_level = 0;
     std::vector<int> steps_by_clues;  ///< [k] = steps combining k clues, k = 0..max_level ([0] = 0)
-    int waves = 0;             ///< deepest hint's depth
+    int rounds = 0;            ///< the deepest hint's closure round (Step::round)
     double abstract_share = 0; ///< share of the puzzle's clues of abstract types
     std::string band;          ///< band_of_path(steps_by_clues)
 };

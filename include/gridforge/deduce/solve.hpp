@@ -11,7 +11,8 @@
 ///    assignment consistent with the visible clues and the verdicts of S_j gives v the same verdict
 ///    (tested with CaDiCaL: the clues plus the facts plus "v has the other verdict" is
 ///    unsatisfiable, the guess-free Minesweeper test [MS]). Forcedness is monotone in S, so the
-///    waves do not depend on the order of correct moves [docs/deduction.md §1, §4].
+///    rounds (S₁ \ S₀, S₂ \ S₁, …: the "closure rounds"; the logic graph's chain depth is another
+///    thing, logic_graph.hpp) do not depend on the order of correct moves [docs/deduction.md §1, §4].
 
 #include <cstdint>
 #include <vector>
@@ -37,7 +38,7 @@ DeduceCount count_by_sat(const Board& board, const std::vector<CompiledClue>& cl
 
 struct Closure {
     bool complete = false;               ///< every person was reached
-    std::vector<std::vector<int>> waves; ///< waves[0] = initial reveals, then the cells forced in each wave
+    std::vector<std::vector<int>> rounds; ///< rounds[0] = initial reveals, then the cells forced in each round
     Mask revealed = 0;                   ///< the cells reached
 };
 

@@ -14,10 +14,10 @@
 /// so the level is the smallest possible for levels 1 and 2 and minimal (no clue can be dropped)
 /// above. Among supports of the lowest level, the lowest Σ w wins, then the lower cell index.
 ///
-/// Hint sequence: wave by wave of the no-guess closure (the wave is the dependency depth, the
-/// same by monotonicity, docs/deduction.md §4); inside a wave, repeatedly the cheapest step for a
-/// person of that wave given everything revealed so far. Each hint thus uses only clues and
-/// verdicts visible before it.
+/// Hint sequence: round by round of the no-guess closure (the closure round, solve.hpp; the same
+/// by monotonicity whatever the order of moves, docs/deduction.md §4); inside a round, repeatedly
+/// the cheapest step for a person of that round given everything revealed so far. Each hint thus
+/// uses only clues and verdicts visible before it.
 
 #include <optional>
 #include <string>
@@ -37,13 +37,14 @@ struct Step {
     std::vector<int> facts;         ///< revealed cells used, ascending
     int level = 0;                  ///< clues combined = clues.size()
     double cost = 0;                ///< Σ w(clue) + 0.25·|facts|
-    int depth = 0;                  ///< wave of the closure in which the person is first forced (1..)
+    int round = 0;                  ///< closure round in which the person is first forced (1..; not the
+                                    ///< logic graph's chain depth, logic_graph.hpp)
 };
 
 /// The cheapest step forcing one of `candidates` (a mask of unrevealed cells) from the state
 /// `revealed` (which must hold the initial reveals; its verdicts are the solution's), using the
 /// clues visible there; std::nullopt when none of them is forced. `reasoner` must be built on
-/// puzzle.compiled() and puzzle.solution. depth is left 0.
+/// puzzle.compiled() and puzzle.solution. round is left 0.
 std::optional<Step> cheapest_step(const DeducePuzzle& puzzle, Reasoner& reasoner, Mask revealed, Mask candidates);
 
 /// The hint for a player's state: cheapest_step over every unrevealed person.
@@ -64,7 +65,7 @@ std::string check_step(const DeducePuzzle& puzzle, const Step& step, Mask reveal
 std::string step_text(const DeducePuzzle& puzzle, const Step& step);
 
 /// {"cell": "B2", "name": .., "verdict": .., "clues": [indices], "facts": ["A1", ..],
-///  "level": k, "cost": c, "depth": d, "text": ..} (docs/deduce.md).
+///  "level": k, "cost": c, "round": r, "text": ..} (docs/deduce.md).
 nlohmann::json step_to_json(const DeducePuzzle& puzzle, const Step& step);
 
 }  // namespace gridforge::deduce

@@ -181,7 +181,7 @@ describe('marks', () => {
 
 describe('hints', () => {
   const text = 'There is exactly 1 criminal in row 1 and Eve is a criminal, so Ben is innocent.';
-  const benStep = { hint: { cell: 'B1', name: 'Ben', verdict: 'innocent' as const, clues: [0], facts: ['B2'], level: 1, cost: 1.75, depth: 0, text }, text };
+  const benStep = { hint: { cell: 'B1', name: 'Ben', verdict: 'innocent' as const, clues: [0], facts: ['B2'], level: 1, cost: 1.75, round: 0, text }, text };
   const hintText = () => host.querySelector('[data-testid="hint-text"]')!.textContent;
   const hintedClues = () => [...host.querySelectorAll('.deduce-clue.is-hinted .deduce-clue-text')].map((element) => element.textContent);
   const namedByHint = () => cards().filter((element) => element.getAttribute('aria-label')!.includes('named by the hint')).map((element) => element.getAttribute('aria-label')!.split(',')[0]);

@@ -26,7 +26,8 @@ export interface DeduceStep {
   facts: string[];
   level?: number;
   cost?: number;
-  depth?: number;
+  /** The closure round of the hint sequence (older files: "depth"). */
+  round?: number;
   text?: string;
 }
 

@@ -46,6 +46,8 @@ export interface DeduceGenerateRequest extends EngineRequest {
   mode: 'revealed' | 'open';
   seed: number | string;
   band?: string;
+  /** Cast theme: everyday (default), village, station (docs/deduce.md). */
+  theme?: string;
 }
 
 /** `generate` (sudoku) and `rate`: the puzzle JSON with its ratings. */
