@@ -60,6 +60,13 @@ int free_carrier(const DeducePuzzle& puzzle, Mask allowed, int subject, Rng& rng
 
 }  // namespace
 
+HardSteps hard_steps(const std::string& band) {
+    if (band == "tricky") return {1, 2};
+    if (band == "hard") return {2, 2};
+    if (band == "brutal") return {3, 2};
+    return {};
+}
+
 bool cap_steps(int max_clues, std::vector<Candidate> candidates, DeducePuzzle& puzzle, DeduceAnalysis& analysis, Rng& rng,
                std::string& reason) {
     const Board& board = puzzle.board;

@@ -14,6 +14,8 @@ constexpr int kExactFreeCells = 16;  ///< at most this many unrevealed cells: ev
 constexpr int kSampleTries = 20000;
 
 constexpr int kTrialsPerSolver = 16;  ///< candidates loaded into one Reasoner before it is rebuilt
+constexpr int kCompletions = 512;     ///< random completions of the facts for needs_company
+constexpr int kCompanyScan = 64;      ///< candidates looked at past the first plain one for one needing company
 
 /// Assignments consistent with `clues` and the solution's verdicts on `revealed`: all of them
 /// when few cells are open (`exhaustive`), otherwise up to kSample found by rejection sampling,
@@ -54,6 +56,25 @@ Mask claimed_forced(const CompiledClue& clue, const std::vector<Mask>& sample, M
     return agree;
 }
 
+/// Whether `clue` forces nobody unless at least `company` other clues join it: with the revealed
+/// verdicts and any company − 1 of `visible` (none or one of them), every unrevealed cell takes both
+/// verdicts among the `completions` (random assignments agreeing with the solution on `revealed`)
+/// that satisfy them. A sample can only prove it, never refute it: a clue not proved counts as one
+/// that forces with less company.
+bool needs_company(const CompiledClue& clue, const std::vector<const CompiledClue*>& visible, int company,
+                   const std::vector<Mask>& completions, Mask solution, Mask revealed, Mask full) {
+    if (claimed_forced(clue, completions, solution, revealed, full) != 0) return false;
+    if (company < 2) return true;
+    for (const CompiledClue* other : visible) {
+        std::vector<Mask> both;
+        for (Mask mask : completions) {
+            if (eval(*other, mask, full)) both.push_back(mask);
+        }
+        if (claimed_forced(clue, both, solution, revealed, full) != 0) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& window, std::vector<Candidate> pool,
@@ -71,6 +92,9 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
     Mask revealed = Mask{1} << start;
     Mask carrying = 0;  // revealed people whose card already holds a clue
     std::array<int, kClueTypeCount> type_uses{};  // clues of each type chosen so far
+    // With a band whose paths need a step of several clues, the first few clues are chosen to need
+    // company (generation.hpp, hard_steps): that step is built, not hoped for from retries.
+    HardSteps hard = hard_steps(options.band);
     // Loaded with the chosen clues (indices 0..) plus the candidates tried since the last choice.
     auto reasoner = std::make_unique<Reasoner>(board, compiled, puzzle.solution);
     while (revealed != full) {
@@ -100,9 +124,20 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
         });
         // The first candidate of the pool in that order that forces 1..cap new people; else the
         // one forcing the fewest.
-        std::size_t pick = pool.size(), fallback = pool.size();
+        std::size_t pick = pool.size(), fallback = pool.size(), plain = pool.size();
         int fallback_count = n + 1;
+        // A step of company + 1 clues needs company clues visible already.
+        const bool want_company = hard.count > 0 && static_cast<int>(visible.size()) >= hard.company;
+        std::vector<Mask> completions;  // for needs_company: the facts only, no clue
+        if (want_company) {
+            const Mask free = full & ~revealed;
+            for (int k = 0; k < kCompletions; ++k) {
+                completions.push_back((puzzle.solution & revealed) | (static_cast<Mask>(rng.next()) & free));
+            }
+        }
+        int scanned_after_plain = 0;
         for (std::size_t i = 0; i < pool.size(); ++i) {
+            if (plain != pool.size() && ++scanned_after_plain > kCompanyScan) break;
             const Candidate& candidate = pool[i];
             if (candidate.clue.person == carrier) continue;
             const Mask claimed = claimed_forced(candidate.compiled, sample, puzzle.solution, revealed, full);
@@ -117,6 +152,11 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
                 if (count == 0) continue;
             }
             if (count <= options.max_reveals_per_clue) {
+                if (want_company &&
+                    !needs_company(candidate.compiled, visible, hard.company, completions, puzzle.solution, revealed, full)) {
+                    if (plain == pool.size()) plain = i;  // kept in case no clue needing company comes
+                    continue;
+                }
                 pick = i;
                 break;
             }
@@ -125,6 +165,8 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
                 fallback_count = count;
             }
         }
+        if (pick != pool.size() && want_company) --hard.count;
+        if (pick == pool.size()) pick = plain;
         if (pick == pool.size()) pick = fallback;
         if (pick == pool.size()) {
             reason = "no clue in the pool forces another person";

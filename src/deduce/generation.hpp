@@ -44,6 +44,17 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
                      DeducePuzzle& puzzle, Rng& rng, DeduceGenerationStats& stats, std::vector<Clue>& dropped,
                      std::string& reason);
 
+/// How select_revealed builds a band's hard step (docs/deduction.md §3 "Bands"): the first `count`
+/// clues of the chain (when a candidate is found among the pool's first ones) force nobody alone
+/// (company 1) or even with any one visible clue (company 2), so the step that reveals their
+/// people combines at least company + 1 clues when built. Tricky: 1 clue of company 2; hard: 2;
+/// brutal: 3; easy and medium (and no band): none.
+struct HardSteps {
+    int count = 0;
+    int company = 0;
+};
+HardSteps hard_steps(const std::string& band);
+
 /// Keeps every step of the hint path within `max_clues` clues (a band's cap, difficulty.hpp):
 /// while the first step over the cap exists, adds the first of `candidates` (clues true on the
 /// solution; "X is a criminal"-style has_trait clues tried last) that forces that step's person
