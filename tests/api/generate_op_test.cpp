@@ -68,6 +68,22 @@ TEST(ApiGenerate, ADeductionGridIsReproducibleExceptItsWallClock) {
     EXPECT_EQ(first, second);
 }
 
+TEST(ApiGenerate, ADeductionGridTakesAThemeAndNamesAnUnknownOne) {
+    const nlohmann::json request = {{"op", "generate"}, {"family", "deduce"}, {"size", "3x3"}, {"seed", 2}, {"theme", "station"}};
+    const nlohmann::json answer = call(request);
+    ASSERT_FALSE(answer.contains("error")) << answer.dump();
+    EXPECT_EQ(answer["theme"], "station");
+    // Station names keep the initials: A for the first person.
+    const std::string first = answer["people"][0]["name"];
+    EXPECT_EQ(first[0], 'A');
+    nlohmann::json everyday = request;
+    everyday.erase("theme");
+    EXPECT_EQ(call(everyday)["theme"], "everyday");
+    nlohmann::json unknown = request;
+    unknown["theme"] = "pirates";
+    expect_error(call(unknown), "usage", "theme", "unknown theme 'pirates' (themes: everyday, village, station)");
+}
+
 }  // namespace
 }  // namespace generate_op_test
 }  // namespace gridforge::testing

@@ -86,7 +86,8 @@ private:
 /// Bits set in a mask (gridforge/bits.hpp: portable, the same on every target).
 using bits::popcount;
 
-/// A person: a unique name (initial = 'A' + cell mod 26) and a profession (index into profession_names).
+/// A person: a unique name (initial = 'A' + cell % 26, random_cast) and a profession (index into
+/// profession_names).
 struct Person {
     std::string name;
     int profession = 0;
