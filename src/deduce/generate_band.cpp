@@ -63,7 +63,7 @@ int free_carrier(const DeducePuzzle& puzzle, Mask allowed, int subject, Rng& rng
 HardSteps hard_steps(const std::string& band) {
     if (band == "tricky") return {1, 2};
     if (band == "hard") return {2, 2};
-    if (band == "brutal") return {3, 2};
+    if (band == "brutal") return {3, 3};
     return {};
 }
 

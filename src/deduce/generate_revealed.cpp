@@ -57,20 +57,20 @@ Mask claimed_forced(const CompiledClue& clue, const std::vector<Mask>& sample, M
 }
 
 /// Whether `clue` forces nobody unless at least `company` other clues join it: with the revealed
-/// verdicts and any company − 1 of `visible` (none or one of them), every unrevealed cell takes both
+/// verdicts and any company − 1 of `visible` (from `first` on), every unrevealed cell takes both
 /// verdicts among the `completions` (random assignments agreeing with the solution on `revealed`)
 /// that satisfy them. A sample can only prove it, never refute it: a clue not proved counts as one
 /// that forces with less company.
 bool needs_company(const CompiledClue& clue, const std::vector<const CompiledClue*>& visible, int company,
-                   const std::vector<Mask>& completions, Mask solution, Mask revealed, Mask full) {
+                   const std::vector<Mask>& completions, Mask solution, Mask revealed, Mask full, std::size_t first = 0) {
     if (claimed_forced(clue, completions, solution, revealed, full) != 0) return false;
     if (company < 2) return true;
-    for (const CompiledClue* other : visible) {
-        std::vector<Mask> both;
+    for (std::size_t k = first; k < visible.size(); ++k) {
+        std::vector<Mask> with;
         for (Mask mask : completions) {
-            if (eval(*other, mask, full)) both.push_back(mask);
+            if (eval(*visible[k], mask, full)) with.push_back(mask);
         }
-        if (claimed_forced(clue, both, solution, revealed, full) != 0) return false;
+        if (!needs_company(clue, visible, company - 1, with, solution, revealed, full, k + 1)) return false;
     }
     return true;
 }

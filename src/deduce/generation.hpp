@@ -46,9 +46,9 @@ bool select_revealed(const DeduceGenerateOptions& options, const WeightWindow& w
 
 /// How select_revealed builds a band's hard step (docs/deduction.md §3 "Bands"): the first `count`
 /// clues of the chain (when a candidate is found among the pool's first ones) force nobody alone
-/// (company 1) or even with any one visible clue (company 2), so the step that reveals their
-/// people combines at least company + 1 clues when built. Tricky: 1 clue of company 2; hard: 2;
-/// brutal: 3; easy and medium (and no band): none.
+/// or with any company − 1 visible clues, so the step that reveals their people combines at least
+/// company + 1 clues when built. Tricky: 1 clue of company 2; hard: 2 of company 2; brutal: 3 of
+/// company 3; easy and medium (and no band): none.
 struct HardSteps {
     int count = 0;
     int company = 0;
