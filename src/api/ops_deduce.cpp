@@ -7,6 +7,7 @@
 #include "api/operations.hpp"
 #include "api/puzzle_input.hpp"
 #include "gridforge/deduce/difficulty.hpp"
+#include "gridforge/deduce/logic_graph.hpp"
 #include "gridforge/deduce/play.hpp"
 #include "gridforge/deduce/solve.hpp"
 
@@ -177,10 +178,19 @@ nlohmann::json op_deduce_rate(const Request& request) {
 }
 
 nlohmann::json op_deduce_explain(const Request& request) {
-    request.allow({"puzzle"});
+    request.allow({"puzzle", "drawing"});
+    const std::string drawing = request.text("drawing", "");
+    if (!drawing.empty() && drawing != "svg" && drawing != "dot") refuse("drawing", "'" + drawing + "' is not a drawing format (svg, dot)");
     const DeducePuzzle puzzle = read_deduce_puzzle(request);
     require_guess_free(puzzle, "hint sequence");
-    return deduce_explain_json(puzzle, deduce::hint_sequence(puzzle));
+    const std::vector<deduce::Step> steps = deduce::hint_sequence(puzzle);
+    nlohmann::json answer = deduce_explain_json(puzzle, steps);
+    // The drawing the command line's --graph writes, so a player shows the engine's layout rather than a second one.
+    if (!drawing.empty()) {
+        const deduce::LogicGraph graph = deduce::build_logic_graph(puzzle, steps);
+        answer["drawing"] = drawing == "svg" ? deduce::logic_graph_svg(puzzle, graph) : deduce::logic_graph_dot(puzzle, graph);
+    }
+    return answer;
 }
 
 }  // namespace gridforge::api

@@ -179,12 +179,14 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
     const Placement place(puzzle, graph);
 
     std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out += fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
-                       "font-family=\"Helvetica, Arial, sans-serif\">\n",
+    // The class scopes the style sheet: a page that puts this SVG inline (the web player) gets
+    // these rules for the drawing only, not for every text and path of the page.
+    out += fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"logic-graph\" width=\"{0}\" height=\"{1}\" "
+                       "viewBox=\"0 0 {0} {1}\" font-family=\"Helvetica, Arial, sans-serif\">\n",
                        place.width(), place.height());
-    out += "<style>text{font-size:10.5px;text-anchor:middle;fill:#1f2937}text.head{font-weight:bold;font-size:11px}"
-           "text.title{font-size:13px;font-weight:bold;text-anchor:start}text.column{font-size:11px;fill:#6b7280}"
-           "path{fill:none;stroke-width:1.3;stroke-opacity:0.55}.node rect{stroke-width:1.4}</style>\n";
+    out += "<style>.logic-graph text{font-size:10.5px;text-anchor:middle;fill:#1f2937}.logic-graph text.head{font-weight:bold;font-size:11px}"
+           ".logic-graph text.title{font-size:13px;font-weight:bold;text-anchor:start}.logic-graph text.column{font-size:11px;fill:#6b7280}"
+           ".logic-graph .edges path{fill:none;stroke-width:1.3;stroke-opacity:0.55}.logic-graph .node rect{stroke-width:1.4}</style>\n";
     out += "<defs>\n";
     for (std::string_view colour : graph_style::edge_colours()) {
         out += fmt::format("<marker id=\"{}\" viewBox=\"0 0 8 8\" refX=\"1\" refY=\"4\" markerWidth=\"7\" markerHeight=\"7\" "
@@ -192,7 +194,7 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
                            marker_id(colour), colour);
     }
     out += "</defs>\n";
-    out += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", place.width(), place.height());
+    out += fmt::format("<rect class=\"background\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", place.width(), place.height());
     const int verdicts = static_cast<int>(std::count_if(graph.nodes.begin(), graph.nodes.end(),
                                                         [](const LogicNode& node) { return node.kind == LogicNode::Kind::verdict; }));
     out += fmt::format("<text class=\"title\" x=\"{}\" y=\"{}\">Logic graph: {} {}, {} verdicts in chains up to {} deep; an arrow runs from "
@@ -206,6 +208,9 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
     }
 
     // Edges under the nodes: per source, its trunk once, then a branch with an arrowhead to each target.
+    // data-from and data-to name an edge as the JSON does (the verdict, then what it rests on; the
+    // arrow is drawn the other way) and a trunk by the node its edges rest on, so that a viewer
+    // can light up one verdict's support.
     std::vector<int> last_column(graph.nodes.size(), -1);
     for (const LogicEdge& edge : graph.edges) {
         int& last = last_column[static_cast<std::size_t>(edge.to)];
@@ -217,10 +222,13 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
         const std::string_view colour = graph_style::edge_colour(node, place.clue_row(source));
         const std::string marker = marker_id(colour);
         const std::string trunk = trunk_path(place, source, last_column[static_cast<std::size_t>(source)]);
-        if (!trunk.empty()) out += fmt::format("<path d=\"{}\" stroke=\"{}\"/>\n", trunk, colour);
+        const std::string source_id = escaped(node_id(puzzle, node));
+        if (!trunk.empty()) out += fmt::format("<path class=\"trunk\" data-to=\"{}\" d=\"{}\" stroke=\"{}\"/>\n", source_id, trunk, colour);
         for (const LogicEdge& edge : graph.edges) {
             if (edge.to != source) continue;
-            out += fmt::format("<path d=\"{}\" stroke=\"{}\" marker-end=\"url(#{})\"/>\n", branch_path(place, source, edge.from), colour, marker);
+            const std::string verdict_id = escaped(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.from)]));
+            out += fmt::format("<path class=\"edge\" data-from=\"{}\" data-to=\"{}\" d=\"{}\" stroke=\"{}\" marker-end=\"url(#{})\"/>\n",
+                               verdict_id, source_id, branch_path(place, source, edge.from), colour, marker);
         }
     }
     out += "</g>\n";

@@ -127,6 +127,24 @@ TEST(ApiDeduceExplain, GivesTheHintSequenceAndOneGraphNodePerPerson) {
     EXPECT_EQ(graph["by_chain_depth"][0], puzzle()["reveals"]);
 }
 
+TEST(ApiDeduceExplain, DrawsTheGraphWhenAsked) {
+    const nlohmann::json plain = call({{"op", "deduce_explain"}, {"puzzle", puzzle()}});
+    EXPECT_FALSE(plain.contains("drawing")) << "no drawing unless asked";
+    const nlohmann::json svg = call({{"op", "deduce_explain"}, {"puzzle", puzzle()}, {"drawing", "svg"}});
+    EXPECT_EQ(svg["graph"], plain["graph"]);
+    const std::string drawing = svg["drawing"].get<std::string>();
+    EXPECT_TRUE(drawing.starts_with("<?xml")) << drawing.substr(0, 80);
+    // One person box per person: the drawing is of this puzzle.
+    std::size_t people = 0;
+    for (const std::string kind : {"<g class=\"node verdict\"", "<g class=\"node reveal\""}) {
+        for (std::size_t at = drawing.find(kind); at != std::string::npos; at = drawing.find(kind, at + 1)) ++people;
+    }
+    EXPECT_EQ(people, puzzle()["people"].size());
+    const nlohmann::json dot = call({{"op", "deduce_explain"}, {"puzzle", puzzle()}, {"drawing", "dot"}});
+    EXPECT_TRUE(dot["drawing"].get<std::string>().starts_with("digraph")) << dot["drawing"];
+    expect_error(call({{"op", "deduce_explain"}, {"puzzle", puzzle()}, {"drawing", "png"}}), "usage", "drawing", "svg, dot");
+}
+
 TEST(ApiDeduceExplain, RefusesAPuzzleWithoutAGuessFreePath) {
     nlohmann::json stuck = puzzle();
     stuck.erase("hints");

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <regex>
 #include <set>
@@ -267,6 +268,30 @@ TEST(DeduceLogicGraph, SvgIsWellFormedWithOneNodePerVerdict) {
     std::map<std::string, int> classes;
     EXPECT_NE(xml_problem("<svg><g></svg>", classes), "") << "the checker finds a mismatch";
     EXPECT_NE(xml_problem("<svg a=\"x & y\"/>", classes), "") << "the checker finds a bare ampersand";
+}
+
+/// "verdict -> support" for every <path class="edge"> of an SVG, sorted.
+std::vector<std::string> svg_edge_ids(const std::string& svg) {
+    const std::regex edge(R"re(<path class="edge" data-from="([^"]*)" data-to="([^"]*)")re");
+    std::vector<std::string> out;
+    for (auto match = std::sregex_iterator(svg.begin(), svg.end(), edge); match != std::sregex_iterator(); ++match) {
+        out.push_back((*match)[1].str() + " -> " + (*match)[2].str());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+TEST(DeduceLogicGraph, SvgNamesEachEdgeByItsVerdictAndSupport) {
+    // A viewer lights up a verdict's support from these attributes, so they must be the graph's edges, each once.
+    for (const DeducePuzzle& puzzle : generated()) {
+        const LogicGraph graph = build_logic_graph(puzzle, hint_sequence(puzzle));
+        std::vector<std::string> expected = edge_ids(puzzle, graph);
+        std::sort(expected.begin(), expected.end());
+        EXPECT_EQ(svg_edge_ids(logic_graph_svg(puzzle, graph)), expected);
+    }
+    const DeducePuzzle chain = chain_puzzle();
+    const std::vector<std::string> chain_edges = svg_edge_ids(logic_graph_svg(chain, build_logic_graph(chain, hint_sequence(chain))));
+    EXPECT_TRUE(std::binary_search(chain_edges.begin(), chain_edges.end(), std::string("A2 -> C3")));
 }
 
 }  // namespace
