@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -109,20 +111,22 @@ std::string curve_to(double x1, double y1, double x2, double y2) {
 }
 
 /// What `source`'s edges share: a trunk from its box through its lane, one straight run across
-/// each column it crosses and a curve between columns; empty when every target is adjacent.
-std::string trunk_path(const Placement& place, int source, int last_column) {
+/// each column it crosses and a curve between columns. One piece per crossed column (the curve into
+/// it and the run across it), keyed by that column, so that a viewer can light the trunk only as far
+/// as one verdict; empty when every target is adjacent.
+std::vector<std::pair<int, std::string>> trunk_pieces(const Placement& place, int source, int last_column) {
     const Box& box = place.box(source);
     double x = box.x + box.width;
     double y = box.y + box.height / 2;
-    std::string d = fmt::format("M{:.1f},{:.1f}", x, y);
+    std::vector<std::pair<int, std::string>> pieces;
     for (int column = place.column(source) + 1; column < last_column; ++column) {
         const double lane = place.lane_y(source, column);
-        d += curve_to(x, y, place.column_left(column), lane);
-        d += fmt::format(" L{:.1f},{:.1f}", place.column_right(column), lane);
+        pieces.emplace_back(column, fmt::format("M{:.1f},{:.1f}", x, y) + curve_to(x, y, place.column_left(column), lane) +
+                                        fmt::format(" L{:.1f},{:.1f}", place.column_right(column), lane));
         x = place.column_right(column);
         y = lane;
     }
-    return last_column > place.column(source) + 1 ? d : "";
+    return pieces;
 }
 
 /// One edge's own part: from the end of its source's trunk in the column before the target (or
@@ -209,8 +213,8 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
 
     // Edges under the nodes: per source, its trunk once, then a branch with an arrowhead to each target.
     // data-from and data-to name an edge as the JSON does (the verdict, then what it rests on; the
-    // arrow is drawn the other way) and a trunk by the node its edges rest on, so that a viewer
-    // can light up one verdict's support.
+    // arrow is drawn the other way), a trunk piece by the node its edges rest on and the column it
+    // crosses, and a node by its column, so that a viewer can light up one verdict's support.
     std::vector<int> last_column(graph.nodes.size(), -1);
     for (const LogicEdge& edge : graph.edges) {
         int& last = last_column[static_cast<std::size_t>(edge.to)];
@@ -221,9 +225,10 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
         const LogicNode& node = graph.nodes[static_cast<std::size_t>(source)];
         const std::string_view colour = graph_style::edge_colour(node, place.clue_row(source));
         const std::string marker = marker_id(colour);
-        const std::string trunk = trunk_path(place, source, last_column[static_cast<std::size_t>(source)]);
         const std::string source_id = escaped(node_id(puzzle, node));
-        if (!trunk.empty()) out += fmt::format("<path class=\"trunk\" data-to=\"{}\" d=\"{}\" stroke=\"{}\"/>\n", source_id, trunk, colour);
+        for (const auto& [column, piece] : trunk_pieces(place, source, last_column[static_cast<std::size_t>(source)])) {
+            out += fmt::format("<path class=\"trunk\" data-to=\"{}\" data-column=\"{}\" d=\"{}\" stroke=\"{}\"/>\n", source_id, column, piece, colour);
+        }
         for (const LogicEdge& edge : graph.edges) {
             if (edge.to != source) continue;
             const std::string verdict_id = escaped(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.from)]));
@@ -240,7 +245,7 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
         if (node.kind == LogicNode::Kind::clue) {
             const std::vector<std::string> lines = clue_lines(puzzle, node, kClueChars);
             const std::string sentence = render(puzzle.clues[static_cast<std::size_t>(node.clue)], puzzle.board, puzzle.people);
-            out += fmt::format("<g class=\"node clue\" data-id=\"{}\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" "
+            out += fmt::format("<g class=\"node clue\" data-id=\"{}\" data-column=\"0\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" "
                                "height=\"{:.1f}\" rx=\"5\" fill=\"{}\" stroke=\"{}\"/>",
                                id, escaped(sentence), box.x, box.y, box.width, box.height, graph_style::kClueFill, graph_style::edge_colour(node, place.clue_row(static_cast<int>(index))));
             out += text_lines(lines, box.x + box.width / 2, box.y + (box.height - kLineHeight * static_cast<double>(lines.size())) / 2, true);
@@ -249,9 +254,9 @@ std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph)
         }
         const graph_style::VerdictColours colours = graph_style::colours_of(node.verdict);
         const bool reveal = node.kind == LogicNode::Kind::reveal;
-        out += fmt::format("<g class=\"node {}\" data-id=\"{}\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" "
-                           "height=\"{:.1f}\" rx=\"8\" fill=\"{}\" stroke=\"{}\"{}/>",
-                           reveal ? "reveal" : "verdict", id, escaped(person_title(puzzle, graph, static_cast<int>(index))), box.x, box.y,
+        out += fmt::format("<g class=\"node {}\" data-id=\"{}\" data-column=\"{}\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" "
+                           "width=\"{:.1f}\" height=\"{:.1f}\" rx=\"8\" fill=\"{}\" stroke=\"{}\"{}/>",
+                           reveal ? "reveal" : "verdict", id, place.column(static_cast<int>(index)), escaped(person_title(puzzle, graph, static_cast<int>(index))), box.x, box.y,
                            box.width, box.height, colours.fill, colours.stroke, reveal ? " stroke-dasharray=\"4 3\"" : "");
         out += text_lines(person_lines(puzzle, node), box.x + box.width / 2, box.y + (box.height - 2.0 * kLineHeight) / 2, true);
         out += "</g>\n";

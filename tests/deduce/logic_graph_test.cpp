@@ -294,6 +294,36 @@ TEST(DeduceLogicGraph, SvgNamesEachEdgeByItsVerdictAndSupport) {
     EXPECT_TRUE(std::binary_search(chain_edges.begin(), chain_edges.end(), std::string("A2 -> C3")));
 }
 
+TEST(DeduceLogicGraph, SvgTrunkPiecesLieBetweenTheirSourceAndItsLastVerdict) {
+    // A viewer lights a support's trunk up to one verdict's column, so each piece must name a
+    // column its source's edges really cross: after the source's, before its last dependant's.
+    const std::regex node(R"re(<g class="node [a-z]+" data-id="([^"]*)" data-column="(\d+)")re");
+    const std::regex piece(R"re(<path class="trunk" data-to="([^"]*)" data-column="(\d+)")re");
+    int pieces = 0;
+    for (const DeducePuzzle& puzzle : generated()) {
+        const LogicGraph graph = build_logic_graph(puzzle, hint_sequence(puzzle));
+        const std::string svg = logic_graph_svg(puzzle, graph);
+        std::map<std::string, int> column;
+        for (auto match = std::sregex_iterator(svg.begin(), svg.end(), node); match != std::sregex_iterator(); ++match) {
+            column[(*match)[1].str()] = std::stoi((*match)[2].str());
+        }
+        ASSERT_EQ(column.size(), graph.nodes.size());
+        std::map<std::string, int> last_dependant;
+        for (const LogicEdge& edge : graph.edges) {
+            const std::string source = node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.to)]);
+            const int target = column.at(node_id(puzzle, graph.nodes[static_cast<std::size_t>(edge.from)]));
+            last_dependant[source] = std::max(last_dependant[source], target);
+        }
+        for (auto match = std::sregex_iterator(svg.begin(), svg.end(), piece); match != std::sregex_iterator(); ++match, ++pieces) {
+            const std::string source = (*match)[1].str();
+            const int at = std::stoi((*match)[2].str());
+            EXPECT_GT(at, column.at(source)) << source;
+            EXPECT_LT(at, last_dependant.at(source)) << source;
+        }
+    }
+    EXPECT_GT(pieces, 0) << "the generated graphs have long edges";
+}
+
 }  // namespace
 }  // namespace logic_graph_test
 }  // namespace gridforge::deduce

@@ -75,7 +75,9 @@ std::string logic_graph_dot(const DeducePuzzle& puzzle, const LogicGraph& graph)
 /// edges as curves from source to verdict; an edge that skips columns runs in its source's lane
 /// between the nodes, never through one; inside each column nodes and lanes are ordered by
 /// barycentre sweeps and neighbour swaps to reduce crossings (docs/deduce.md "Logic graph"). Each clue and person
-/// node is a <g class="node clue|reveal|verdict" data-id="..."> with a <title> holding its text.
+/// node is a <g class="node clue|reveal|verdict" data-id="..." data-column="k"> with a <title> holding its text;
+/// each edge a <path class="edge" data-from="verdict id" data-to="support id">, each piece of a source's shared
+/// run a <path class="trunk" data-to="source id" data-column="k">, so that a viewer can light one verdict's support.
 std::string logic_graph_svg(const DeducePuzzle& puzzle, const LogicGraph& graph);
 
 }  // namespace gridforge::deduce
