@@ -1,6 +1,6 @@
 // axe-core finds no violation on any screen: the start screen with its puzzle, the New game, Paste
-// and Search trace dialogs, a hint shown on the board, a deduction grid with its hint; each in light
-// and in dark mode (prefers-color-scheme).
+// and Search trace dialogs, a hint shown on the board, a deduction grid with its hint and with its
+// logic graph; each in light and in dark mode (prefers-color-scheme).
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { deductionBoard, openFirstVisit } from './support/app';
@@ -64,6 +64,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await expect(page.getByTestId('hint-text')).not.toBeEmpty();
       await expectNoViolations(page, 'deduction grid with a hint');
+    });
+
+    test('deduction grid with its logic graph so far', async ({ page }) => {
+      await openDeduction(page);
+      await page.getByRole('button', { name: 'Show how', exact: true }).click();
+      await expect(page.getByTestId('logic-graph').locator('.node').first()).toBeVisible({ timeout: 60_000 });
+      await page.getByTestId('logic-graph').locator('.node').first().focus();
+      await expectNoViolations(page, 'logic graph');
     });
   });
 }

@@ -3,7 +3,8 @@
 // revealed, hints in three steps (hintStage.ts) with the clues they use highlighted, pencil notes
 // with undo, and a summary at the end. The engine keeps no session (docs/api.md): every request
 // carries the accepted moves, which live in a DeduceSession saved to localStorage under a key
-// derived from the puzzle.
+// derived from the puzzle. The logic graph (LogicGraphView) opens from the summary, or during play
+// as "Show how", limited to what is already solved.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/client';
@@ -15,6 +16,7 @@ import { DeduceSummary } from './DeduceSummary';
 import { engineErrorText, isQuietEngineError, unreplayableMove } from './engineErrors';
 import { currentHint, deduceHintView, isNewHint, movesKey, pressHint, receivedHint, type ShownHint } from './hintStage';
 import { formatClock, verdictPhrase } from './labels';
+import { LogicGraphView } from './LogicGraphView';
 import {
   addElapsed,
   clearNote,
@@ -107,6 +109,7 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: Engine; puzzle: Ded
   const [status, setStatus] = useState('');
   const [shownHint, setShownHint] = useState<ShownHint | null>(null);
   const [fresh, setFresh] = useState<Fresh>({ cells: [], clues: [] });
+  const [graphOpen, setGraphOpen] = useState(false);
 
   // Async answers read the latest session through this ref, never a stale closure.
   const sessionRef = useRef(session);
@@ -310,7 +313,7 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: Engine; puzzle: Ded
 
       {finished && (
         <div ref={summaryRef}>
-          <DeduceSummary session={session} people={puzzle.people.length} onNewGame={onNewGame} />
+          <DeduceSummary session={session} people={puzzle.people.length} onNewGame={onNewGame} onShowGraph={() => setGraphOpen(true)} />
         </div>
       )}
 
@@ -372,6 +375,15 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: Engine; puzzle: Ded
                 >
                   Hint
                 </button>
+                <button
+                  type="button"
+                  class="deduce-button"
+                  aria-pressed={graphOpen}
+                  title="The logic graph of what is solved so far: which clues and verdicts each revealed person rests on"
+                  onClick={() => setGraphOpen(!graphOpen)}
+                >
+                  Show how
+                </button>
               </div>
               <p class="deduce-keys">
                 Keys: arrows move · <kbd>C</kbd> / <kbd>I</kbd> mark · <kbd>Shift</kbd>+<kbd>C</kbd> / <kbd>Shift</kbd>+<kbd>I</kbd> note ·{' '}
@@ -396,6 +408,8 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: Engine; puzzle: Ded
           onToggleUsed={(index) => setSession((current) => toggleUsedClue(current, index))}
         />
       </div>
+
+      {graphOpen && <LogicGraphView engine={engine} puzzle={puzzle} moves={finished ? null : session.moves} onClose={() => setGraphOpen(false)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The end of a game: "Solved" with what it took, and the way to the next one.
+// The end of a game: "Solved" with what it took, the way to the next one and to the logic graph.
 
 import { formatClock } from './labels';
 import { movesMade, type DeduceSession } from './session';
@@ -7,9 +7,11 @@ export interface DeduceSummaryProps {
   session: DeduceSession;
   people: number;
   onNewGame: () => void;
+  /** Opens the logic graph: how the whole puzzle follows from its clues. */
+  onShowGraph: () => void;
 }
 
-export function DeduceSummary({ session, people, onNewGame }: DeduceSummaryProps) {
+export function DeduceSummary({ session, people, onNewGame, onShowGraph }: DeduceSummaryProps) {
   const rows: [string, string][] = [
     ['Moves', String(movesMade(session))],
     ['Mistakes', String(session.mistakes)],
@@ -32,9 +34,14 @@ export function DeduceSummary({ session, people, onNewGame }: DeduceSummaryProps
           </div>
         ))}
       </dl>
-      <button type="button" class="deduce-button deduce-primary" onClick={onNewGame}>
-        New game
-      </button>
+      <div class="deduce-summary-actions">
+        <button type="button" class="deduce-button deduce-primary" onClick={onNewGame}>
+          New game
+        </button>
+        <button type="button" class="deduce-button" onClick={onShowGraph}>
+          Logic graph
+        </button>
+      </div>
     </section>
   );
 }
