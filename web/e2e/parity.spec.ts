@@ -2,8 +2,9 @@
 // of the same CI run answers, for fixed seeds of every family and for hints from given states.
 // Only wall-clock fields may differ (they are removed before comparing).
 import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cliJson, engineReady, engineRequest, type Json } from './support/engine';
+import { cliJson, cliPath, engineReady, engineRequest, type Json } from './support/engine';
 
 // One page for the whole file: the engine's answers do not depend on the page's state, and loading
 // and warming up the engine once saves a few seconds per case.
@@ -72,7 +73,7 @@ for (const { size, seed } of deduceSeeds) {
   });
 }
 
-test('deduce rate and hints along the hint sequence', async ({ enginePage }, testInfo) => {
+test('deduce rate, hints along the hint sequence, and the logic graph', async ({ enginePage }, testInfo) => {
   const puzzle = cliJson(['deduce', 'generate', '--size', '4x5', '--seed', '5']);
   const file = testInfo.outputPath('deduce-4x5-seed-5.json');
   writeFileSync(file, JSON.stringify(puzzle));
@@ -87,6 +88,12 @@ test('deduce rate and hints along the hint sequence', async ({ enginePage }, tes
     const wasm = await engineRequest(enginePage, { op: 'deduce_hint', puzzle, moves });
     expect(wasm.hint, `hint after ${made} moves`).toEqual(native);
   }
+
+  // The logic graph as data and as the drawing the player shows: the command line's --json and --graph svg.
+  const explained = await engineRequest(enginePage, { op: 'deduce_explain', puzzle, drawing: 'svg' });
+  const { drawing, ...data } = explained;
+  expect(data).toEqual(cliJson(['deduce', 'explain', file]));
+  expect(drawing).toBe(execFileSync(cliPath(), ['deduce', 'explain', file, '--graph', 'svg'], { encoding: 'utf8' }));
 });
 
 test.describe('hints from given states', () => {
