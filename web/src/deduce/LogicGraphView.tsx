@@ -81,7 +81,7 @@ function prepareDrawing(svg: SVGSVGElement, graph: LogicGraph, shown: ReadonlySe
     if (title) title.textContent = sentence;
   }
   svg.setAttribute('role', 'group');
-  svg.setAttribute('aria-label', 'Logic graph: clues on the left, then the verdicts wave by wave');
+  svg.setAttribute('aria-label', 'Logic graph: clues on the left, then the verdicts column by column, by chain depth');
 }
 
 /** The drawing's column of each node (0: the clues), as the engine wrote it. */

@@ -11,17 +11,17 @@ import type { DeducePuzzle } from './types';
 
 /** A small graph on testPuzzle(): Eve (B2) revealed; Ada (A1), then Ivy (C3) and Dee (A2). */
 function handGraph(): LogicGraph {
-  const clue = (index: number, carrier: string, wave: number, text: string) => ({ id: `clue:${index}`, kind: 'clue' as const, clue: index, carrier, wave, text });
+  const clue = (index: number, carrier: string, depth: number, text: string) => ({ id: `clue:${index}`, kind: 'clue' as const, clue: index, carrier, chain_depth: depth, text });
   return {
     nodes: [
       clue(0, 'B2', 0, 'There is exactly 1 criminal in row 1.'),
       clue(1, 'A1', 1, 'Ivy is a criminal.'),
       clue(2, 'C3', 2, 'There are exactly 3 criminals.'),
       clue(3, 'A1', 1, 'Dee is innocent.'),
-      { id: 'B2', kind: 'reveal', cell: 'B2', name: 'Eve', verdict: 'criminal', wave: 0 },
-      { id: 'A1', kind: 'verdict', cell: 'A1', name: 'Ada', verdict: 'criminal', wave: 1, step: 0 },
-      { id: 'C3', kind: 'verdict', cell: 'C3', name: 'Ivy', verdict: 'criminal', wave: 2, step: 1 },
-      { id: 'A2', kind: 'verdict', cell: 'A2', name: 'Dee', verdict: 'innocent', wave: 2, step: 2 },
+      { id: 'B2', kind: 'reveal', cell: 'B2', name: 'Eve', verdict: 'criminal', chain_depth: 0 },
+      { id: 'A1', kind: 'verdict', cell: 'A1', name: 'Ada', verdict: 'criminal', chain_depth: 1, step: 0 },
+      { id: 'C3', kind: 'verdict', cell: 'C3', name: 'Ivy', verdict: 'criminal', chain_depth: 2, step: 1 },
+      { id: 'A2', kind: 'verdict', cell: 'A2', name: 'Dee', verdict: 'innocent', chain_depth: 2, step: 2 },
     ],
     edges: [
       { from: 'A1', to: 'clue:0' },
@@ -30,7 +30,7 @@ function handGraph(): LogicGraph {
       { from: 'A2', to: 'clue:3' },
       { from: 'A2', to: 'A1' },
     ],
-    waves: [['B2'], ['A1'], ['C3', 'A2']],
+    by_chain_depth: [['B2'], ['A1'], ['C3', 'A2']],
   };
 }
 
@@ -42,10 +42,10 @@ describe('neighboursOf', () => {
 });
 
 describe('describeNode', () => {
-  it('says a verdict with its wave and support, a reveal and a clue with what uses them', () => {
+  it('says a verdict with its chain depth and support, a reveal and a clue with what uses them', () => {
     const graph = handGraph();
-    expect(describeNode(graph, 'A1')).toBe('Ada (A1) is a criminal: wave 1, rests on clue 1 and Eve (B2).');
-    expect(describeNode(graph, 'A2')).toBe('Dee (A2) is innocent: wave 2, rests on clue 4 and Ada (A1).');
+    expect(describeNode(graph, 'A1')).toBe('Ada (A1) is a criminal: depth 1, rests on clue 1 and Eve (B2).');
+    expect(describeNode(graph, 'A2')).toBe('Dee (A2) is innocent: depth 2, rests on clue 4 and Ada (A1).');
     expect(describeNode(graph, 'B2')).toBe('Eve (B2) is a criminal: revealed at the start. Used by Ada (A1).');
     expect(describeNode(graph, 'clue:1')).toBe("Clue 2, on Ada's card (A1): Ivy is a criminal. Used by Ivy (C3).");
     expect(describeNode(graph, 'clue:2')).toBe("Clue 3, on Ivy's card (C3): There are exactly 3 criminals. No verdict uses it.");
@@ -54,7 +54,7 @@ describe('describeNode', () => {
 
   it('counts, without naming, what a game in progress has not found', () => {
     const shown = new Set(['clue:3', 'A2', 'B2']);
-    expect(describeNode(handGraph(), 'A2', shown)).toBe('Dee (A2) is innocent: wave 2, rests on clue 4 and 1 verdict not found yet.');
+    expect(describeNode(handGraph(), 'A2', shown)).toBe('Dee (A2) is innocent: depth 2, rests on clue 4 and 1 verdict not found yet.');
     expect(describeNode(handGraph(), 'B2', shown)).toBe('Eve (B2) is a criminal: revealed at the start. Used by 1 verdict not found yet.');
   });
 });

@@ -14,7 +14,8 @@ export interface LogicClueNode {
   /** Index into the puzzle's clues (0-based). */
   clue: number;
   carrier: string | null;
-  wave: number;
+  /** How far down the chain of deductions (docs/deduction.md: a verdict is one deeper than the deepest thing it rests on). */
+  chain_depth: number;
   text: string;
 }
 
@@ -24,7 +25,8 @@ export interface LogicPersonNode {
   cell: string;
   name: string;
   verdict: Verdict;
-  wave: number;
+  /** How far down the chain of deductions (docs/deduction.md: a verdict is one deeper than the deepest thing it rests on). */
+  chain_depth: number;
   /** A verdict's index in the hint sequence. */
   step?: number;
 }
@@ -40,8 +42,8 @@ export interface LogicEdge {
 export interface LogicGraph {
   nodes: LogicNode[];
   edges: LogicEdge[];
-  /** Per wave, the ids of its people (wave 0: the start reveals). */
-  waves: string[][];
+  /** Per chain depth, the ids of its people (depth 0: the start reveals). */
+  by_chain_depth: string[][];
 }
 
 /** deduce_explain's answer (docs/api.md); `drawing` when the request asked for one. */
@@ -90,7 +92,7 @@ function counted(count: number, one: string, many: string): string {
  * One node in words, for the screen's description line and the node's accessible name. Only the
  * nodes in `shown` are named (all when it is omitted); the others are counted, so a game in
  * progress learns that more stands behind a verdict but not who.
- *   "Ben (B1) is a criminal: wave 1, rests on clue 1 and Eve (B2)."
+ *   "Ben (B1) is a criminal: depth 1, rests on clue 1 and Eve (B2)."
  *   "Clue 2, on Ada's card (A1): Ivy is a criminal. Used by Ivy (C3)."
  */
 export function describeNode(graph: LogicGraph, id: string, shown?: ReadonlySet<string>): string {
@@ -112,7 +114,7 @@ export function describeNode(graph: LogicGraph, id: string, shown?: ReadonlySet<
   }
   const head = `${nodeName(node)} is ${verdictPhrase(node.verdict)}`;
   if (node.kind === 'reveal') return `${head}: revealed at the start. ${usedBy}`;
-  return `${head}: wave ${node.wave}, rests on ${named(supports)}.`;
+  return `${head}: depth ${node.chain_depth}, rests on ${named(supports)}.`;
 }
 
 /**
