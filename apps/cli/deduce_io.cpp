@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -29,18 +30,20 @@ std::optional<DeducePuzzle> load_puzzle(const std::string& file) {
 
 std::string draw_board(const DeducePuzzle& puzzle, const std::vector<std::string>& marks) {
     const Board& board = puzzle.board;
+    std::vector<std::string> labels;  // "[?] Anna (police officer)", per cell
+    std::size_t width = 24;           // every column as wide as the longest label and a space
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        const Person& p = puzzle.people[static_cast<std::size_t>(cell)];
+        labels.push_back(marks[static_cast<std::size_t>(cell)] + p.name + " (" +
+                         std::string(profession_names()[static_cast<std::size_t>(p.profession)]) + ")");
+        width = std::max(width, labels.back().size() + 1);
+    }
     std::string out = "    ";
-    for (int c = 0; c < board.columns(); ++c) out += fmt::format("{:<24}", std::string(1, static_cast<char>('A' + c)));
+    for (int c = 0; c < board.columns(); ++c) out += fmt::format("{:<{}}", std::string(1, static_cast<char>('A' + c)), width);
     out += "\n";
     for (int r = 0; r < board.rows(); ++r) {
         out += fmt::format("{:>2}  ", r + 1);
-        for (int c = 0; c < board.columns(); ++c) {
-            const int cell = board.cell_at(r, c);
-            const Person& p = puzzle.people[static_cast<std::size_t>(cell)];
-            const std::string text = marks[static_cast<std::size_t>(cell)] + p.name + " (" +
-                                     std::string(profession_names()[static_cast<std::size_t>(p.profession)]) + ")";
-            out += fmt::format("{:<24}", text);
-        }
+        for (int c = 0; c < board.columns(); ++c) out += fmt::format("{:<{}}", labels[static_cast<std::size_t>(board.cell_at(r, c))], width);
         out += "\n";
     }
     return out;

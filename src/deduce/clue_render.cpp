@@ -134,6 +134,8 @@ std::string render(const Clue& c, const Board& board, const std::vector<Person>&
         case ClueType::only_one_has_n_neighbours:
             return fmt::format("Only one person{} has {}.", place(c.unit), neighbour_phrase(c.trait, c.n));
         case ClueType::count_have_m_neighbours:
+            // "No one has no criminal neighbours" is a double negative: say what it means.
+            if (c.n == 0 && c.m == 0) return fmt::format("Everyone{} has at least one {} neighbour.", place(c.unit), trait_name(c.trait));
             if (c.n == 0) return fmt::format("No one{} has {}.", place(c.unit), neighbour_phrase(c.trait, c.m));
             return fmt::format("Exactly {} {}{} {} {}.", c.n, c.n == 1 ? "person" : "people", place(c.unit),
                                c.n == 1 ? "has" : "have", neighbour_phrase(c.trait, c.m));

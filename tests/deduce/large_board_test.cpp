@@ -11,6 +11,7 @@
 #include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/json.hpp"
 #include "gridforge/deduce/solve.hpp"
+#include "gridforge/deduce/theme.hpp"
 
 namespace gridforge::deduce {
 namespace large_board_test {
@@ -34,7 +35,9 @@ TEST(DeduceLargeBoard, SixBySixMasksReachTheLastCell) {
 TEST(DeduceLargeBoard, NamesPastZStartAgainAtAAndStayUnique) {
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         Rng rng(seed);
-        const std::vector<Person> people = random_cast(Board(6, 6), rng);
+        // Every theme: each has six names per initial.
+        const CastTheme& theme = cast_themes()[seed % cast_themes().size()];
+        const std::vector<Person> people = random_cast(Board(6, 6), rng, theme);
         std::set<std::string> names;
         for (std::size_t i = 0; i < people.size(); ++i) {
             EXPECT_EQ(people[i].name[0], static_cast<char>('A' + i % 26)) << "cell " << i;

@@ -137,6 +137,9 @@ TEST(DeduceTerms, ZeroIsSaidAsNoneNeverAsExactlyZero) {
               "Row 3 is the only row with no criminals.");
     EXPECT_EQ(said({.type = ClueType::count_have_m_neighbours, .trait = Trait::criminal, .unit = row3, .n = 0, .m = 2}),
               "No one in row 3 has exactly 2 criminal neighbours.");
+    // Not "No one in row 3 has no criminal neighbours".
+    EXPECT_EQ(said({.type = ClueType::count_have_m_neighbours, .trait = Trait::criminal, .unit = row3, .n = 0, .m = 0}),
+              "Everyone in row 3 has at least one criminal neighbour.");
     EXPECT_EQ(said({.type = ClueType::only_one_has_n_neighbours, .trait = Trait::innocent, .unit = row3, .n = 0}),
               "Only one person in row 3 has no innocent neighbours.");
     EXPECT_EQ(said({.type = ClueType::max_neighbours_in_unit, .trait = Trait::innocent, .unit = row3, .n = 0}),
