@@ -8,6 +8,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/client';
+import { themeLabel } from '../game/deduceRequest';
 import { clueDisplayOrder, parseSize, revealedVerdicts, type BoardShape } from './board';
 import { ClueList } from './ClueList';
 import { DeduceBoard } from './DeduceBoard';
@@ -299,7 +300,7 @@ function DeduceGame({ engine, puzzle, onNewGame }: { engine: Engine; puzzle: Ded
     <div class={`deduce-player${noteMode ? ' is-note-mode' : ''}`} onKeyDown={onKeyDown}>
       <header class="deduce-head">
         <h2 class="deduce-title">
-          Deduction grid <span class="deduce-meta">{shape.columns}×{shape.rows}{band ? ` · ${band}` : ''}</span>
+          Deduction grid <span class="deduce-meta">{[`${shape.columns}×${shape.rows}`, puzzle.theme && themeLabel(puzzle.theme), band].filter(Boolean).join(' · ')}</span>
         </h2>
         <ul class="deduce-stats">
           {stats.map(([label, value]) => (

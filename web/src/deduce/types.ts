@@ -35,6 +35,8 @@ export interface DeducePuzzle {
   format: string;
   size: string;
   mode: 'revealed' | 'open';
+  /** The cast theme (everyday, village, station); absent in files written before themes. */
+  theme?: string;
   people: DeducePerson[];
   clues: DeduceClue[];
   reveals: string[];

@@ -44,6 +44,8 @@ describe('saved games', () => {
     store.save(game);
     expect(store.last()).toEqual(game);
     expect(gameKey(game)).toBe('d:4x5.revealed.7.');
+    // Another cast is another puzzle; the key of a link without a theme stays what it was.
+    expect(gameKey({ ...game, link: { ...game.link, theme: 'station' } })).toBe('d:4x5.revealed.7..station');
   });
 
   it('forgets the oldest games beyond forty', () => {

@@ -52,7 +52,8 @@ export function gameKey(game: SavedGame): string {
     const variants = encodeVariants(game.puzzle);
     return `s:${encodePuzzle(game.puzzle)}${variants === null ? '' : `.${variants}`}`;
   }
-  if (game.link) return `d:${game.link.size}.${game.link.mode}.${game.link.seed}.${game.link.band ?? ''}`;
+  // A theme changes the cast, so it is part of the key; links without one keep their old key.
+  if (game.link) return `d:${game.link.size}.${game.link.mode}.${game.link.seed}.${game.link.band ?? ''}${game.link.theme ? `.${game.link.theme}` : ''}`;
   return `d:#${textHash(JSON.stringify(game.puzzle))}`;
 }
 

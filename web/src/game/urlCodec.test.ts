@@ -127,6 +127,10 @@ describe('fragments', () => {
     const link = { size: '4x5', mode: 'revealed', seed: '20250307' };
     expect(parseFragment(deduceFragment(link))).toEqual({ family: 'deduce', link });
     expect(parseFragment(deduceFragment({ ...link, band: 'hard' }))).toEqual({ family: 'deduce', link: { ...link, band: 'hard' } });
+    // A theme follows the band, after an empty one when there is none; links made before themes read as before.
+    expect(deduceFragment({ ...link, theme: 'village' })).toBe('#d1.4x5.revealed.20250307..village');
+    expect(parseFragment('#d1.4x5.revealed.20250307..village')).toEqual({ family: 'deduce', link: { ...link, theme: 'village' } });
+    expect(parseFragment('#d1.4x5.revealed.20250307.hard.station')).toEqual({ family: 'deduce', link: { ...link, band: 'hard', theme: 'station' } });
   });
 
   it('says nothing for an empty hash and throws for a foreign one', () => {

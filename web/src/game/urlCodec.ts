@@ -192,6 +192,8 @@ export interface DeduceLink {
   mode: string;
   seed: string;
   band?: string;
+  /** The cast theme; absent for the engine's default (everyday), as in links made before themes. */
+  theme?: string;
 }
 
 export type ParsedFragment =
@@ -207,8 +209,10 @@ export function sudokuFragment(puzzle: Puzzle, state: PlayerState | null): strin
 }
 
 export function deduceFragment(link: DeduceLink): string {
+  // d1.SIZE.MODE.SEED[.BAND[.THEME]]: a theme after an empty band when there is no band.
   const parts = ['d1', link.size, link.mode, link.seed];
-  if (link.band) parts.push(link.band);
+  if (link.band || link.theme) parts.push(link.band ?? '');
+  if (link.theme) parts.push(link.theme);
   return `#${parts.map(encodeURIComponent).join('.')}`;
 }
 
@@ -224,9 +228,9 @@ export function parseFragment(hash: string): ParsedFragment {
     return { family: 'sudoku', puzzle: { ...decodePuzzle(parts[1]), ...decodeVariants(parts[2]) }, stateCode: parts[3] ?? null };
   }
   if (parts[0] === 'd1' && parts.length >= 4) {
-    const [size, mode, seed, band] = parts.slice(1).map(decodeURIComponent);
+    const [size, mode, seed, band, theme] = parts.slice(1).map(decodeURIComponent);
     if (!/^\d+x\d+$/.test(size) || !/^\d+$/.test(seed)) throw new RangeError('not a deduction grid link');
-    return { family: 'deduce', link: band ? { size, mode, seed, band } : { size, mode, seed } };
+    return { family: 'deduce', link: { size, mode, seed, ...(band ? { band } : {}), ...(theme ? { theme } : {}) } };
   }
   throw new RangeError('not a gridforge link');
 }

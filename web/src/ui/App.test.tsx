@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPoint } from './testing/mountPoint';
 import { EngineClient, type WorkerLike } from '../engine/client';
 import type { EngineRequest, FromWorker, ToWorker } from '../engine/protocol';
+import { testPuzzle } from '../deduce/testPuzzle';
 import { CLASSIC, SUDOKU_X } from '../game/fixtures';
 import { GameStore } from '../game/storage';
 import { App } from './App';
@@ -110,6 +111,31 @@ describe('the app shell', () => {
     await settle();
     expect(host().querySelector('[role=grid]')?.getAttribute('aria-label')).toBe('Sudoku board');
     expect(host().querySelector('.game-title h2')!.textContent).toBe('Sudoku X');
+  });
+
+  it('asks the engine for the deduction grid the dialog names: its size and its theme, and links to it', async () => {
+    act(() => button('New game')!.click());
+    act(() => host().querySelector<HTMLInputElement>('input[name=family][value=deduce]')!.click());
+    const field = (label: string) =>
+      [...host().querySelectorAll('label')].find((l) => l.firstChild?.textContent?.trim() === label)!.querySelector<HTMLInputElement | HTMLSelectElement>('select, input')!;
+    const choose = (label: string, value: string) =>
+      act(() => {
+        const control = field(label);
+        control.value = value;
+        control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      });
+    choose('Size (columns × rows)', '6x6');
+    choose('Theme', 'village');
+    choose('Clues', 'open');
+    choose('Seed (optional)', '42');
+    act(() => button('Start')!.click());
+    await settle();
+    expect(worker.held.map((item) => item.request)).toEqual([{ op: 'generate', family: 'deduce', size: '6x6', mode: 'open', seed: '42', theme: 'village' }]);
+    // The title names the theme of the grid the engine gave (a small stand-in here).
+    worker.answer('generate', { ...testPuzzle(), theme: 'village' });
+    await settle();
+    expect(location.hash).toBe('#d1.6x6.open.42..village');
+    expect(host().querySelector('.deduce-meta')!.textContent).toBe('3×3 · Village · easy');
   });
 
   it('keeps a puzzle pasted while the first visit’s puzzle is still being generated', async () => {

@@ -9,6 +9,7 @@ import type { BoardResponse, ParseResponse, RatedPuzzle } from '../engine/protoc
 import { dailyLabel, dailySeed, dailySudokuLevel } from '../game/daily';
 import { type PuzzleJson, parsePuzzle } from '../game/puzzle';
 import { emptyState } from '../game/state';
+import { deduceGenerateRequest, deduceLink, themeLabel } from '../game/deduceRequest';
 import { type GameStore, type SavedSudoku, resumeFromLink } from '../game/storage';
 import { type DeduceLink, decodeState, deduceFragment, parseFragment } from '../game/urlCodec';
 import { describeEngineError, isQuiet } from './errors';
@@ -169,11 +170,9 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     }
   };
 
-  const generateDeduce = async (deduce: NewGameChoice['deduce']) => {
-    const seed = deduce.seed || randomSeed();
-    const link: DeduceLink = deduce.band ? { size: deduce.size, mode: deduce.mode, seed, band: deduce.band } : { size: deduce.size, mode: deduce.mode, seed };
-    const request = { op: 'generate', family: 'deduce', size: link.size, mode: link.mode, seed, ...(link.band ? { band: link.band } : {}) };
-    const generated = await generate<Record<string, unknown>>(request, `Generating a ${link.size} deduction grid…`);
+  const generateDeduce = async (link: DeduceLink) => {
+    const theme = link.theme ? ` ${themeLabel(link.theme).toLowerCase()}` : '';
+    const generated = await generate<Record<string, unknown>>(deduceGenerateRequest(link), `Generating a ${link.size}${theme} deduction grid…`);
     if (generated) openDeduce(generated, link);
     return generated !== null;
   };
@@ -184,7 +183,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     if (family === 'sudoku') {
       await generateSudoku({ variants: [], size: 9, scale: 'search', level: dailySudokuLevel(today), seed: String(dailySeed(today)) }, `Daily ${dailyLabel(today)}`);
     } else {
-      await generateDeduce({ size: '4x5', mode: 'revealed', band: '', seed: String(dailySeed(today)) });
+      await generateDeduce({ size: '4x5', mode: 'revealed', seed: String(dailySeed(today)) });
     }
   };
 
@@ -197,7 +196,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
     }
     setDialog(null);
     if (picked.family === 'sudoku') await generateSudoku(picked.sudoku);
-    else await generateDeduce(picked.deduce);
+    else await generateDeduce(deduceLink(picked.deduce, picked.deduce.seed || randomSeed()));
   };
 
   const paste = async (text: string): Promise<string | null> => {
@@ -240,7 +239,7 @@ export function App({ engine, store, now = () => new Date() }: AppProps) {
         openDeduce(saved.puzzle, link);
         return true;
       }
-      return generateDeduce({ size: link.size, mode: link.mode as 'revealed' | 'open', band: link.band ?? '', seed: link.seed });
+      return generateDeduce(link);
     }
     try {
       await openSudoku(parsed.puzzle, 'Shared link', undefined, parsed.stateCode);

@@ -1,9 +1,10 @@
 // New game: family (Sudoku or deduction grid), then for Sudoku the variant recipe, board size,
-// rating scale, level and seed; for a deduction grid its size, mode, band and seed. Each family
+// rating scale, level and seed; for a deduction grid its size, cast theme, mode, band and seed. Each family
 // also has its daily puzzle, the same on every device.
 
 import { useState } from 'preact/hooks';
 import { dailyLabel, dailySudokuLevel } from '../game/daily';
+import { DEDUCE_THEMES, DEFAULT_THEME, type DeduceOptions } from '../game/deduceRequest';
 import { RECIPE_NAMES, recipeLabel } from '../game/recipeNames';
 import { Modal } from './Modal';
 
@@ -18,10 +19,8 @@ export interface SudokuChoice {
   seed: string;
 }
 
-export interface DeduceChoice {
-  size: string;
-  mode: 'revealed' | 'open';
-  band: string;
+export interface DeduceChoice extends DeduceOptions {
+  /** Empty for a random seed. */
   seed: string;
 }
 
@@ -34,7 +33,7 @@ export interface NewGameChoice {
 export const DEFAULT_CHOICE: NewGameChoice = {
   family: 'sudoku',
   sudoku: { variants: [], size: 9, scale: 'search', level: 'medium', seed: '' },
-  deduce: { size: '4x5', mode: 'revealed', band: '', seed: '' },
+  deduce: { size: '4x5', mode: 'revealed', band: '', theme: DEFAULT_THEME, seed: '' },
 };
 
 export const LEVELS: Record<Scale, string[]> = {
@@ -51,7 +50,8 @@ const SCALE_LABELS: Record<Scale, string> = {
 
 
 const SIZES = [4, 6, 8, 9, 12, 16];
-const DEDUCE_SIZES = ['3x3', '3x4', '4x4', '4x5', '5x5'];
+/** Up to the engine's largest board (docs/deduce.md); 5x6 and 6x6 are generated through SAT. */
+const DEDUCE_SIZES = ['3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
 const BANDS = ['easy', 'medium', 'tricky', 'hard', 'brutal'];
 
 export interface NewGameDialogProps {
@@ -191,14 +191,24 @@ export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: N
                 </select>
               </label>
               <label>
+                Theme
+                <select value={deduce.theme} onChange={(event) => setDeduce({ theme: (event.target as HTMLSelectElement).value })}>
+                  {DEDUCE_THEMES.map((theme) => (
+                    <option key={theme.key} value={theme.key}>
+                      {theme.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <div class="field-row">
+              <label>
                 Clues
                 <select value={deduce.mode} onChange={(event) => setDeduce({ mode: (event.target as HTMLSelectElement).value as DeduceChoice['mode'] })}>
                   <option value="revealed">Revealed as people are marked</option>
                   <option value="open">All visible from the start</option>
                 </select>
               </label>
-            </div>
-            <div class="field-row">
               <label>
                 Difficulty
                 <select value={deduce.band} onChange={(event) => setDeduce({ band: (event.target as HTMLSelectElement).value })}>
@@ -210,6 +220,8 @@ export function NewGameDialog({ initial, onClose, onStart, onDaily, onPaste }: N
                   ))}
                 </select>
               </label>
+            </div>
+            <div class="field-row">
               <label>
                 Seed (optional)
                 <input type="text" inputMode="numeric" value={deduce.seed} placeholder="random" aria-invalid={!isValidSeed(deduce.seed)} onInput={(event) => setDeduce({ seed: (event.target as HTMLInputElement).value.trim() })} />
