@@ -30,7 +30,8 @@ constexpr std::string_view kKeptKey = "x-fpuzzles";
 
 bool among(std::string_view key, auto const& list) { return std::find(list.begin(), list.end(), key) != list.end(); }
 
-InputError key_error(int line, std::string_view key, std::string_view reason) {
+/// Named apart from json_form.cpp's key_error: a unity build puts both files in one translation unit.
+InputError fpuzzles_key_error(int line, std::string_view key, std::string_view reason) {
     return InputError(line, fmt::format("f-puzzles key '{}': {}", key, reason));
 }
 
@@ -73,14 +74,14 @@ std::optional<int> number_of(const json& value) {
 }
 
 json cages_of_killercage(const json& list, int line) {
-    if (!list.is_array()) throw key_error(line, "killercage", "expected a list");
+    if (!list.is_array()) throw fpuzzles_key_error(line, "killercage", "expected a list");
     json cages = json::array();
     for (const json& item : list) {
-        if (!item.is_object() || !item.contains("cells")) throw key_error(line, "killercage", "expected {\"cells\": [...], \"value\": ...}");
+        if (!item.is_object() || !item.contains("cells")) throw fpuzzles_key_error(line, "killercage", "expected {\"cells\": [...], \"value\": ...}");
         json cage{{"cells", item.at("cells")}};
         if (item.contains("value") && !is_empty_text(item.at("value"))) {
             const std::optional<int> sum = number_of(item.at("value"));
-            if (!sum) throw key_error(line, "killercage", fmt::format("cage sum {} is not a number", item.at("value").dump()));
+            if (!sum) throw fpuzzles_key_error(line, "killercage", fmt::format("cage sum {} is not a number", item.at("value").dump()));
             cage["sum"] = *sum;
         }
         cages.push_back(std::move(cage));
@@ -89,11 +90,11 @@ json cages_of_killercage(const json& list, int line) {
 }
 
 json thermos_of_thermometer(const json& list, int line) {
-    if (!list.is_array()) throw key_error(line, "thermometer", "expected a list");
+    if (!list.is_array()) throw fpuzzles_key_error(line, "thermometer", "expected a list");
     json thermos = json::array();
     for (const json& item : list) {
         if (!item.is_object() || !item.contains("lines") || !item.at("lines").is_array()) {
-            throw key_error(line, "thermometer", "expected {\"lines\": [[...]]}");
+            throw fpuzzles_key_error(line, "thermometer", "expected {\"lines\": [[...]]}");
         }
         // A thermometer that branches is written as several lines from one bulb: each is a thermometer.
         for (const json& cells : item.at("lines")) thermos.push_back(cells);
@@ -104,7 +105,7 @@ json thermos_of_thermometer(const json& list, int line) {
 /// "givens", and "regions" when some cell's region is not its box, from the cell objects.
 void read_grid(const json& grid, int size, int line, json& form, json& kept) {
     if (!grid.is_array() || static_cast<int>(grid.size()) != size) {
-        throw key_error(line, "grid", fmt::format("expected {} rows", size));
+        throw fpuzzles_key_error(line, "grid", fmt::format("expected {} rows", size));
     }
     const Geometry geometry(size);
     std::string givens, regions;
@@ -113,20 +114,20 @@ void read_grid(const json& grid, int size, int line, json& form, json& kept) {
     for (int r = 0; r < size; ++r) {
         const json& row = grid[static_cast<std::size_t>(r)];
         if (!row.is_array() || static_cast<int>(row.size()) != size) {
-            throw key_error(line, "grid", fmt::format("row {} has {} cells, expected {}", r + 1, row.is_array() ? row.size() : 0, size));
+            throw fpuzzles_key_error(line, "grid", fmt::format("row {} has {} cells, expected {}", r + 1, row.is_array() ? row.size() : 0, size));
         }
         for (int c = 0; c < size; ++c) {
             const json& cell = row[static_cast<std::size_t>(c)];
             const std::string name = fmt::format("R{}C{}", r + 1, c + 1);
-            if (!cell.is_object()) throw key_error(line, "grid", fmt::format("{} is not an object", name));
+            if (!cell.is_object()) throw fpuzzles_key_error(line, "grid", fmt::format("{} is not an object", name));
             const bool given = cell.contains("given") && cell.at("given") == true;
             const std::optional<int> value = cell.contains("value") ? number_of(cell.at("value")) : std::nullopt;
             if (cell.contains("value") && !value && !is_empty_text(cell.at("value"))) {
-                throw key_error(line, "grid", fmt::format("{}: value {} is not a digit", name, cell.at("value").dump()));
+                throw fpuzzles_key_error(line, "grid", fmt::format("{}: value {} is not a digit", name, cell.at("value").dump()));
             }
             const int digit = given ? value.value_or(0) : 0;
             if (given && (digit < 1 || digit > size)) {
-                throw key_error(line, "grid", fmt::format("{}: given {} is out of range for a {}x{} board", name,
+                throw fpuzzles_key_error(line, "grid", fmt::format("{}: given {} is out of range for a {}x{} board", name,
                                                           cell.contains("value") ? cell.at("value").dump() : "(none)", size, size));
             }
             givens.push_back(digit == 0 ? '.' : digit <= 9 ? static_cast<char>('0' + digit) : static_cast<char>('A' + digit - 10));
@@ -135,14 +136,14 @@ void read_grid(const json& grid, int size, int line, json& form, json& kept) {
             if (cell.contains("region") && !cell.at("region").is_null()) {
                 const std::optional<int> index = number_of(cell.at("region"));
                 if (!index || *index < 0 || *index >= size) {
-                    throw key_error(line, "grid", fmt::format("{}: region {} is not 0 to {}", name, cell.at("region").dump(), size - 1));
+                    throw fpuzzles_key_error(line, "grid", fmt::format("{}: region {} is not 0 to {}", name, cell.at("region").dump(), size - 1));
                 }
                 region = *index;
             }
             regions_differ = regions_differ || region != box;
             regions.push_back(region_character(region));
             if (cell.contains("givenPencilMarks") && !cell.at("givenPencilMarks").empty()) {
-                throw key_error(line, "grid", fmt::format("{}: given pencil marks (givenPencilMarks) are not supported", name));
+                throw fpuzzles_key_error(line, "grid", fmt::format("{}: given pencil marks (givenPencilMarks) are not supported", name));
             }
             json rest = json::object();  // what the cell holds beyond its given and region
             for (const auto& [key, entry] : cell.items()) {
@@ -193,12 +194,12 @@ json text_number(const json& value) { return value.is_number_integer() ? json(st
 json json_form_of_fpuzzles(const json& fpuzzles, int line) {
     if (!fpuzzles.is_object()) throw InputError(line, "f-puzzles data is not a JSON object");
     const auto size_entry = fpuzzles.find("size");
-    if (size_entry == fpuzzles.end()) throw key_error(line, "size", "is required");
+    if (size_entry == fpuzzles.end()) throw fpuzzles_key_error(line, "size", "is required");
     const std::optional<int> size = number_of(*size_entry);
     if (!size || !Geometry::supported(*size)) {
-        throw key_error(line, "size", fmt::format("{} is not a supported board size ({})", size_entry->dump(), supported_sides_text()));
+        throw fpuzzles_key_error(line, "size", fmt::format("{} is not a supported board size ({})", size_entry->dump(), supported_sides_text()));
     }
-    if (!fpuzzles.contains("grid")) throw key_error(line, "grid", "is required");
+    if (!fpuzzles.contains("grid")) throw fpuzzles_key_error(line, "grid", "is required");
     json form{{"size", *size}};
     json kept = json::object();
     read_grid(fpuzzles.at("grid"), *size, line, form, kept);
@@ -212,7 +213,7 @@ json json_form_of_fpuzzles(const json& fpuzzles, int line) {
             form["rules"] = value;
         } else if (key == "solution") {
             if (!value.is_array() || static_cast<int>(value.size()) != *size * *size) {
-                throw key_error(line, key, fmt::format("expected a list of {} digits", *size * *size));
+                throw fpuzzles_key_error(line, key, fmt::format("expected a list of {} digits", *size * *size));
             }
             std::string solution;
             for (const json& digit : value) {
@@ -235,7 +236,7 @@ json json_form_of_fpuzzles(const json& fpuzzles, int line) {
         } else if (among(key, kSameKeys)) {
             form[key] = value.is_array() && key != "negative" ? list_without_styling(value) : value;
         } else {
-            throw key_error(line, key, "is not supported (gridforge has no such rule)");
+            throw fpuzzles_key_error(line, key, "is not supported (gridforge has no such rule)");
         }
     }
     if (!diagonals.empty()) form["diagonals"] = diagonals.size() > 4 ? "both" : diagonals;
