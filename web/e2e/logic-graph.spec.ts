@@ -68,7 +68,8 @@ test('"Show how" shows the solved part; after the last verdict the logic graph l
   await expect(graphFrame(page).locator('.edges path.edge')).toHaveCount(graph.edges.length);
   for (const node of graph.nodes) await expect(graphNode(page, node.id)).toHaveAttribute('role', 'button');
 
-  // Focus the verdict resting on the most (keyboard): exactly its support lights up, with its edges.
+  // Focus the verdict resting on the most (keyboard): exactly its support lights up, with its edges
+  // and the edges of the verdicts resting on it.
   const richest = graph.nodes
     .filter((node: Json) => node.kind === 'verdict')
     .reduce((best: Json, node: Json) => (supportOf(graph, node.id).length > supportOf(graph, best.id).length ? node : best));
@@ -78,8 +79,13 @@ test('"Show how" shows the solved part; after the last verdict the logic graph l
   const lit = graphFrame(page).locator('.node.is-support');
   await expect(lit).toHaveCount(support.length);
   expect((await lit.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id')))).sort()).toEqual([...support].sort());
-  await expect(graphFrame(page).locator(`.edges path.edge.is-lit`)).toHaveCount(support.length);
-  await expect(graphFrame(page).locator(`.edges path.edge.is-lit:not([data-from="${richest.id}"])`)).toHaveCount(0);
+  // Its own edges light (to its support and from the verdicts that rest on it), no other.
+  const dependents = graph.edges.filter((edge: Json) => edge.to === richest.id).length;
+  await expect(graphFrame(page).locator(`.edges path.edge.is-lit`)).toHaveCount(support.length + dependents);
+  await expect(graphFrame(page).locator(`.edges path.edge.is-lit[data-from="${richest.id}"]`)).toHaveCount(support.length);
+  await expect(
+    graphFrame(page).locator(`.edges path.edge.is-lit:not([data-from="${richest.id}"]):not([data-to="${richest.id}"])`),
+  ).toHaveCount(0);
   await expect(page.getByTestId('logic-graph-description')).toContainText(`${richest.name} (${richest.cell}) is`);
 
   // Enter keeps it lit; a clue pressed lights the verdicts that use it.
