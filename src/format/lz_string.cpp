@@ -235,7 +235,7 @@ std::string lz_compress(std::string_view text, LzAlphabet alphabet) {
     return encoded;
 }
 
-std::string lz_decompress(std::string_view encoded, LzAlphabet alphabet) {
+std::string lz_decompress(std::string_view encoded, LzAlphabet alphabet, std::size_t max_units) {
     BitReader in(encoded, alphabet_of(alphabet));
     std::vector<std::u16string> dictionary(3);  // codes 0-2 are the markers
     CodeWidth width{3, 4};
@@ -266,6 +266,9 @@ std::string lz_decompress(std::string_view encoded, LzAlphabet alphabet) {
             throw std::invalid_argument(fmt::format("compressed text refers to entry {} before it exists", code));
         }
         result += entry;
+        // LZW output can grow with the square of its input ("aaaa…" phrases one longer each time):
+        // a short crafted link must not take gigabytes.
+        if (result.size() > max_units) throw std::invalid_argument(fmt::format("compressed text expands past {} characters", max_units));
         dictionary.push_back(w + entry.front());
         width.used();
         w = std::move(entry);

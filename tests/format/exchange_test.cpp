@@ -60,6 +60,17 @@ TEST(LzString, RefusesTextOutsideTheAlphabetAndCutStreams) {
     EXPECT_THROW((void)lz_compress("\xC3", LzAlphabet::base64), std::invalid_argument);         // cut UTF-8
 }
 
+TEST(LzString, RefusesAStreamThatExpandsPastItsBound) {
+    // 'a' repeated compresses to phrases one longer each time: output grows with the square of
+    // the input, so the bound (4 Mi units by default; 5,000 here) is what stops a crafted link.
+    const std::string text(5'001, 'a');
+    const std::string packed = lz_compress(text, LzAlphabet::base64);
+    EXPECT_LT(packed.size(), 400u);
+    EXPECT_THROW((void)lz_decompress(packed, LzAlphabet::base64, 5'000), std::invalid_argument);
+    EXPECT_EQ(lz_decompress(packed, LzAlphabet::base64, 5'001), text);
+    EXPECT_EQ(format_detail::kMaxDecompressedUnits, std::size_t{1} << 22);
+}
+
 RC_GTEST_PROP(LzString, RoundTripsAnyText, ()) {
     // Characters of 1, 2, 3 and 4 UTF-8 bytes, in runs that repeat (what compresses).
     const auto pieces = *rc::gen::container<std::vector<std::string>>(
