@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -36,7 +35,7 @@ InputError fpuzzles_key_error(int line, std::string_view key, std::string_view r
 }
 
 /// The region index k (0-based) as a character of the "regions" string: 1-9, then A, B, ...
-char region_character(int k) { return static_cast<char>(k < 9 ? '1' + k : 'A' + (k - 9)); }
+char region_character(int k) { return digit_char(k + 1); }
 
 /// f-puzzles writes numbers as strings ("15"); an empty string means "no number".
 bool is_empty_text(const json& value) { return value.is_string() && value.get_ref<const std::string&>().empty(); }
@@ -130,7 +129,7 @@ void read_grid(const json& grid, int size, int line, json& form, json& kept) {
                 throw fpuzzles_key_error(line, "grid", fmt::format("{}: given {} is out of range for a {}x{} board", name,
                                                           cell.contains("value") ? cell.at("value").dump() : "(none)", size, size));
             }
-            givens.push_back(digit == 0 ? '.' : digit <= 9 ? static_cast<char>('0' + digit) : static_cast<char>('A' + digit - 10));
+            givens.push_back(digit_char(digit));  // '.' for 0
             const int box = geometry.box_of(r * size + c);
             int region = box;
             if (cell.contains("region") && !cell.at("region").is_null()) {
@@ -218,7 +217,7 @@ json json_form_of_fpuzzles(const json& fpuzzles, int line) {
             std::string solution;
             for (const json& digit : value) {
                 const std::optional<int> d = number_of(digit);
-                solution.push_back(!d || *d < 1 || *d > *size ? '.' : *d <= 9 ? static_cast<char>('0' + *d) : static_cast<char>('A' + *d - 10));
+                solution.push_back(!d || *d > *size ? '.' : digit_char(*d));
             }
             form["solution"] = solution;
         } else if (among(key, kKeptKeys)) {
@@ -257,7 +256,7 @@ json fpuzzles_of_json_form(const json& form) {
             json object = json::object();
             const char given = givens[cell];
             if (given != '.') {
-                object["value"] = std::isdigit(static_cast<unsigned char>(given)) ? given - '0' : std::toupper(static_cast<unsigned char>(given)) - 'A' + 10;
+                object["value"] = digit_from_char(given).value_or(0);
                 object["given"] = true;
             }
             if (regions != form.end()) {
@@ -276,7 +275,7 @@ json fpuzzles_of_json_form(const json& form) {
             fpuzzles["ruleset"] = value;
         } else if (key == "solution" && value.is_string()) {
             json digits = json::array();
-            for (const char d : value.get<std::string>()) digits.push_back(d >= '1' && d <= '9' ? d - '0' : std::isalpha(static_cast<unsigned char>(d)) ? std::toupper(static_cast<unsigned char>(d)) - 'A' + 10 : 0);
+            for (const char d : value.get<std::string>()) digits.push_back(digit_from_char(d).value_or(0));
             fpuzzles["solution"] = std::move(digits);
         } else if (key == "diagonals") {
             const std::string which = value.get<std::string>();
