@@ -25,10 +25,11 @@ struct GenerateCommandOptions {
     std::uint64_t seed = 1;
     std::string level = "any";
     std::string scale = "search";
-    std::string symmetry = "none";
-    int attempts = 120;
-    int size = 9;
-    std::string fill = "propagation";
+    // The library's defaults (generate.hpp), so the command line and the API cannot drift apart.
+    std::string symmetry = std::string(symmetry_name(GenerateOptions{}.symmetry));
+    int attempts = GenerateOptions{}.attempts;
+    int size = GenerateOptions{}.size;
+    std::string fill = std::string(full_grid_method_name(GenerateOptions{}.fill));
     int count = 1;
     int threads = 1;
     bool json = false;

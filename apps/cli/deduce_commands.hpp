@@ -7,6 +7,7 @@
 #include <string>
 
 #include "gridforge/deduce/difficulty.hpp"
+#include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/puzzle.hpp"
 
 namespace gridforge::cli::deduce_cli {
@@ -18,7 +19,7 @@ struct GenerateOptions {
     std::string daily;  ///< YYYY-MM-DD: the seed is the date's (daily.hpp), as the web player's daily
     std::string band;
     std::string theme{deduce::kDefaultTheme};
-    int attempts = 20;
+    int attempts = deduce::DeduceGenerateOptions{}.attempts;  // the library's default, written once
     bool json = false;
 };
 

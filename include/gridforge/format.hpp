@@ -98,11 +98,13 @@ enum class OutputForm {
     ss,         ///< Simple Sudoku .ss: 9 rows "4..|...|8.5" with "-----------" between bands (classic 9x9)
     sukaku,     ///< the pencil-mark form of the givens' candidates (classic only): givens one digit, others all
     solo,       ///< a game id of Simon Tatham's Solo: "3x3:…" (classic and Sudoku X)
+    ps,         ///< the PS killer text "3x3::k:5888:2817:…" (9x9 killer, both diagonals or none; no givens)
+    sumocue,    ///< SumoCue's text "SumoCueV1=23+00…" (9x9 killer and jigsaw killer; no givens)
 };
 
 /// The form named `name` ("line", "fpuzzles", ...), or nullopt.
 std::optional<OutputForm> output_form_named(std::string_view name);
-/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo".
+/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue".
 std::string output_form_names();
 
 /// `record` in `form`, ending with '\n' (a drawn grid and an .sdk record end with a blank line).

@@ -14,6 +14,7 @@ int bounded(const Request& request, std::string_view key, int fallback, int lowe
 GenerateSpec sudoku_spec(const Request& request) {
     GenerateSpec spec;
     GenerateOptions& options = spec.options;
+    const GenerateOptions defaults;  // the library's defaults, written once (generate.hpp)
     const std::string variant = request.text("variant", "classic");
     try {
         options.variant.steps = parse_variant_list(variant);
@@ -32,27 +33,27 @@ GenerateSpec sudoku_spec(const Request& request) {
         refuse("level", error.what());
     }
     options.seed = request.seed("seed", 1);
-    options.size = bounded(request, "size", 9, 4, 16);
+    options.size = bounded(request, "size", defaults.size, 4, 16);
     if (!Geometry::supported(options.size)) {
         refuse("size", std::to_string(options.size) + " is not a board size (4, 6, 8, 9, 10, 12, 14, 15, 16)");
     }
-    const std::string symmetry = request.text("symmetry", "none");
+    const std::string symmetry = request.text("symmetry", std::string(symmetry_name(defaults.symmetry)));
     if (const auto parsed = parse_symmetry(symmetry)) {
         options.symmetry = *parsed;
     } else {
         refuse("symmetry", "'" + symmetry + "' is not a symmetry (none, rotate180, rotate90, mirror, diagonal)");
     }
-    options.attempts = bounded(request, "attempts", 120, 1, kLargestAttempts);
-    const std::string fill = request.text("fill", "propagation");
+    options.attempts = bounded(request, "attempts", defaults.attempts, 1, kLargestAttempts);
+    const std::string fill = request.text("fill", std::string(full_grid_method_name(defaults.fill)));
     if (const auto parsed = parse_full_grid_method(fill)) {
         options.fill = *parsed;
     } else {
         refuse("fill", "'" + fill + "' is not a fill method (propagation, diagonal-boxes)");
     }
-    options.variant.max_cage = bounded(request, "max_cage", 5, 2, kLargestCage);
-    options.variant.givens = bounded(request, "givens", 0, 0, kLargestGivens);
-    options.variant.thermos = bounded(request, "thermos", 8, 1, kMostThermometers);
-    options.variant.thermo_length = bounded(request, "thermo_length", 5, 2, kLongestThermometer);
+    options.variant.max_cage = bounded(request, "max_cage", defaults.variant.max_cage, 2, kLargestCage);
+    options.variant.givens = bounded(request, "givens", defaults.variant.givens, 0, kLargestGivens);
+    options.variant.thermos = bounded(request, "thermos", defaults.variant.thermos, 1, kMostThermometers);
+    options.variant.thermo_length = bounded(request, "thermo_length", defaults.variant.thermo_length, 2, kLongestThermometer);
     return spec;
 }
 
@@ -97,7 +98,7 @@ nlohmann::json generate_deduce(const Request& request) {
         refuse("theme", error.what());
     }
     options.seed = request.seed("seed", 1);
-    options.attempts = bounded(request, "attempts", 20, 1, kLargestDeduceAttempts);
+    options.attempts = bounded(request, "attempts", deduce::DeduceGenerateOptions{}.attempts, 1, kLargestDeduceAttempts);
     try {
         return deduce_generated_json(deduce::generate_deduce(options), options.seed);
     } catch (const deduce::DeduceGenerationError& error) {

@@ -1,6 +1,7 @@
 #include "format/json_rules.hpp"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -50,6 +51,19 @@ void write_json_rules(const RuleList& rules, const Geometry& geometry, nlohmann:
         throw std::invalid_argument("write_json: the JSON form needs rows, columns and either boxes or regions");
     }
     for (const RulePtr& rule : rules) rule->write_json(object, geometry);
+}
+
+bool regions_are_boxes(std::string_view regions, const Geometry& geometry) {
+    if (static_cast<int>(regions.size()) != geometry.cell_count()) return false;
+    std::map<char, int> box_of_region;
+    std::map<int, char> region_of_box;
+    for (Cell cell = 0; cell < geometry.cell_count(); ++cell) {
+        const char region = regions[static_cast<std::size_t>(cell)];
+        const int box = geometry.box_of(cell);
+        if (box_of_region.emplace(region, box).first->second != box) return false;
+        if (region_of_box.emplace(box, region).first->second != region) return false;
+    }
+    return true;
 }
 
 }  // namespace gridforge::format_detail

@@ -32,4 +32,9 @@ RuleList read_json_rules(const nlohmann::json& object, const Geometry& geometry,
 /// the API user's own), or for a list without rows, columns and either boxes or regions.
 void write_json_rules(const RuleList& rules, const Geometry& geometry, nlohmann::json& object);
 
+/// Whether `regions` (one character per cell, the "regions" key's shape) groups the cells exactly as
+/// the boxes of `geometry` do, whatever the characters: a reader then leaves the key out, for such a
+/// puzzle is classic, not a jigsaw.
+bool regions_are_boxes(std::string_view regions, const Geometry& geometry);
+
 }  // namespace gridforge::format_detail

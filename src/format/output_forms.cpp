@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "format/json_rules.hpp"
+#include "format/killer_text.hpp"
 #include "format/sdk_metadata.hpp"
 #include "format/shared_link.hpp"
 #include "format/tatham_solo.hpp"
@@ -17,7 +18,7 @@ struct NamedForm {
     std::string_view name;
     OutputForm form;
 };
-constexpr std::array<NamedForm, 10> kForms{{{"line", OutputForm::line},
+constexpr std::array<NamedForm, 12> kForms{{{"line", OutputForm::line},
                                            {"grid", OutputForm::grid},
                                            {"json", OutputForm::json},
                                            {"fpuzzles", OutputForm::fpuzzles},
@@ -26,7 +27,9 @@ constexpr std::array<NamedForm, 10> kForms{{{"line", OutputForm::line},
                                            {"sdm", OutputForm::sdm},
                                            {"ss", OutputForm::ss},
                                            {"sukaku", OutputForm::sukaku},
-                                           {"solo", OutputForm::solo}}};
+                                           {"solo", OutputForm::solo},
+                                           {"ps", OutputForm::ps},
+                                           {"sumocue", OutputForm::sumocue}}};
 
 std::string_view name_of(OutputForm form) {
     for (const NamedForm& named : kForms) {
@@ -109,6 +112,10 @@ std::string write_form(const PuzzleRecord& record, OutputForm to) {
         }
         case OutputForm::solo:
             return format_detail::solo_id_of_json_form(form) + '\n';
+        case OutputForm::ps:
+            return format_detail::ps_killer_text(form) + '\n';
+        case OutputForm::sumocue:
+            return format_detail::sumocue_killer_text(form) + '\n';
         case OutputForm::sukaku:
             require_classic(record, form, to, false);
             return write_sukaku(candidates_of(givens)) + '\n';

@@ -1,13 +1,17 @@
 #include "format/shared_link.hpp"
 
 #include <array>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "format/fpuzzles.hpp"
 #include "format/json_form.hpp"
+#include "format/killer_text.hpp"
 #include "format/line_form.hpp"
+#include "format/sudokupad_native.hpp"
+#include "format/sudokupad_zip.hpp"
 #include "format/lz_string.hpp"
 #include "format/tatham_solo.hpp"
 #include "format/text.hpp"
@@ -48,15 +52,16 @@ int hex_value(char c) {
     return -1;
 }
 
-/// Undoes URL percent-encoding. In base64 data a '+' that a browser turned into ' ' is a '+' again.
-std::string percent_decoded(std::string_view text) {
+/// Undoes URL percent-encoding. In base64 data (`space_is_plus`) a '+' that a browser turned into
+/// ' ' is a '+' again; in text (an SCF id's title) a space stays a space.
+std::string percent_decoded(std::string_view text, bool space_is_plus = true) {
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 && hex_value(text[i + 2]) >= 0) {
             out.push_back(static_cast<char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2])));
             i += 2;
         } else {
-            out.push_back(text[i] == ' ' ? '+' : text[i]);
+            out.push_back(text[i] == ' ' && space_is_plus ? '+' : text[i]);
         }
     }
     return out;
@@ -87,6 +92,44 @@ PuzzleRecord read_fpuzzles_data(std::string_view data, std::string_view source, 
     return read_json_object(json_form_of_fpuzzles(fpuzzles, line), line);
 }
 
+/// `raw` LZ-String decompressed, or nullopt when it is not LZ-String data.
+std::optional<std::string> lz_text(const std::string& raw) {
+    try {
+        std::string text = lz_decompress(raw, LzAlphabet::base64);
+        if (!text.empty()) return text;
+    } catch (const std::invalid_argument&) {
+    }
+    return std::nullopt;
+}
+
+/// An `scf` id (after its prefix): SCF as it is, or LZ-String compressed (SudokuPad takes both).
+/// Plain SCF uses only characters of the base64 alphabet, so it is tried first.
+PuzzleRecord read_scf(std::string_view id, int line) {
+    const std::string raw = percent_decoded(id, false);
+    try {
+        return read_json_object(json_form_of_scf(raw, line), line);
+    } catch (const InputError&) {
+        const std::optional<std::string> text = lz_text(raw);
+        if (!text) throw;
+        try {
+            return read_json_object(json_form_of_scf(*text, line), line);
+        } catch (const InputError&) {
+        }
+        throw;  // the plain reading's error
+    }
+}
+
+/// The puzzle data of an `scl`/`ctc` id (after its prefix): LZ-String compressed as a rule, but
+/// SudokuPad also takes the data uncompressed, which it tells by the decompressed text coming out
+/// shorter than half the id.
+std::string sudokupad_data(std::string_view id, int line) {
+    const std::string raw = percent_decoded(id);
+    if (raw.empty()) throw InputError(line, "SudokuPad link: the id holds no puzzle data");
+    if (std::optional<std::string> text = lz_text(raw); text && text->size() * 2 >= raw.size()) return *text;
+    if (raw.front() != '{') throw InputError(line, "SudokuPad link: the id is neither LZ-String data nor puzzle JSON");
+    return raw;
+}
+
 /// SudokuPad's id: the "puzzle" parameter, or the path after the host ("/fpuzzles…", "/sudoku/…").
 std::string_view sudokupad_id(std::string_view link) {
     if (std::string_view id = query_value(link, "puzzle"); !id.empty()) return id;
@@ -104,13 +147,13 @@ PuzzleRecord read_sudokupad_id(std::string_view id, int line) {
     for (std::string_view prefix : {"fpuzzles", "fpuz"}) {
         if (id.starts_with(prefix)) return read_fpuzzles_data(id.substr(prefix.size()), "SudokuPad link", line);
     }
-    for (std::string_view prefix : {"scl", "ctc", "scf"}) {
+    for (std::string_view prefix : {"scl", "ctc"}) {
         if (id.starts_with(prefix)) {
-            throw InputError(line, fmt::format("SudokuPad '{}' ids (SudokuPad's own puzzle format) are not supported yet; "
-                                               "open the puzzle in f-puzzles and share its link",
-                                               prefix));
+            const std::string data = sudokupad_data(id.substr(prefix.size()), line);
+            return read_json_object(json_form_of_sudokupad(parse_sudokupad_zipped(data, line), line), line);
         }
     }
+    if (id.starts_with("scf")) return read_scf(id.substr(3), line);
     throw InputError(line, fmt::format("SudokuPad id '{}' is stored on SudokuPad's server, which gridforge does not "
                                        "contact: share the puzzle as an f-puzzles link instead",
                                        id));
@@ -120,8 +163,8 @@ PuzzleRecord read_sudokupad_id(std::string_view id, int line) {
 
 bool looks_like_shared_link(std::string_view raw) {
     const std::string_view text = trim(raw);
-    if (starts_with_any(text, {"http://", "https://", "www.", kFpuzzlesSite, kSudokuwikiSite, "fpuzzles", "fpuz"})) return true;
-    if (looks_like_solo_id(text)) return true;
+    if (starts_with_any(text, {"http://", "https://", "www.", kFpuzzlesSite, kSudokuwikiSite, "fpuzzles", "fpuz", "scl", "ctc", "scf"})) return true;
+    if (looks_like_killer_text(text) || looks_like_solo_id(text)) return true;
     for (std::string_view site : kSudokupadSites) {
         if (text.starts_with(site)) return true;
     }
@@ -130,9 +173,11 @@ bool looks_like_shared_link(std::string_view raw) {
 
 PuzzleRecord read_shared_link(std::string_view raw, int line) {
     const std::string_view link = trim(raw);
+    // Before Solo ids: a PS killer text also starts "3x3:".
+    if (looks_like_killer_text(link)) return read_json_object(json_form_of_killer_text(link, line), line);
     if (looks_like_solo_id(link)) return read_json_object(json_form_of_solo_id(link, line), line);
     if (contains(link, kFpuzzlesSite)) return read_fpuzzles_data(query_value(link, "load"), "f-puzzles link", line);
-    if (starts_with_any(link, {"fpuzzles", "fpuz"})) return read_sudokupad_id(link, line);
+    if (starts_with_any(link, {"fpuzzles", "fpuz", "scl", "ctc", "scf"})) return read_sudokupad_id(link, line);
     for (std::string_view site : kSudokupadSites) {
         if (contains(link, site)) return read_sudokupad_id(sudokupad_id(link), line);
     }

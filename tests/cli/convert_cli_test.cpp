@@ -37,8 +37,23 @@ TEST(ConvertCli, AFormThatCannotHoldAPuzzleIsAUsageErrorAndTheRunGoesOn) {
 TEST(ConvertCli, AnUnknownFormIsRefusedWithTheChoices) {
     const auto run = run_cli("convert --to pdf 2>&1", kTop95First);
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_NE(run.out.find("unknown form 'pdf' (choose line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo)"), std::string::npos)
+    EXPECT_NE(run.out.find("unknown form 'pdf' (choose line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue)"), std::string::npos)
         << run.out;
+}
+
+TEST(ConvertCli, ASoloKillerIdBecomesPsAndSumoCueTextsOfTheSamePuzzle) {
+    // A killer id printed by Debian's sgt-solo (tests/data/formats/solo_ids.txt, line 3).
+    const std::string solo =
+        "3x3k:zzzc,____aa_____a_aa_b_a___a_a__a__aaa__aa____a______a__ab_aab_____b_____b_a__aaa__a__a_a______"
+        "a_a_bbaaa_,6_10_12_8_11a9a15d10_9a12a9a15e15_10_12a5_10_17_12c8e15_6_14_9a17a8d12a7a7_15a6_12_13a14_10b14f11c";
+    const auto json = run_cli("convert --to json " + shell_quoted(solo));
+    ASSERT_EQ(json.exit_code, 0) << json.out;
+    for (const char* form : {"ps", "sumocue", "solo"}) {
+        const auto text = run_cli(std::string("convert --to ") + form + " " + shell_quoted(solo));
+        ASSERT_EQ(text.exit_code, 0) << form << ": " << text.out;
+        const auto back = run_cli("convert --to json " + shell_quoted(text.out.substr(0, text.out.size() - 1)));
+        EXPECT_EQ(back.out, json.out) << form;
+    }
 }
 
 }  // namespace

@@ -239,9 +239,9 @@ TEST(SoloId, ReadsAndWritesTathamsGameIds) {
     EXPECT_EQ(write_json(parse_puzzle("3x3x:" + std::string(3, 'z') + "c")).value("diagonals", ""), "both");
     EXPECT_EQ(write_json(parse_puzzle("3x2:zj")).value("regions", ""), "112233112233112233445566445566445566");
     EXPECT_FALSE(write_json(parse_puzzle("2x3:zj")).contains("regions"));
-    EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3:4e8"); }), "line 1: Solo game id: 7 cells, expected 81");
+    EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3:4e8"); }), "line 1: Solo game id: the givens: 7 cells, expected 81");
     EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3k:zzzc,_"); }),
-              "line 1: Solo game id: killer ids (\"3x3k\") are not supported yet: share the puzzle as JSON or an f-puzzles link");
+              "line 1: Solo game id: killer cages: the block structure ends before the last edge of the board");
     EXPECT_EQ(input_error_of([] { (void)parse_puzzle("3x3:zz#"); }),
               "line 1: Solo game id: character '#' at position 7 is not a digit, a letter or '_'");
 }
@@ -300,7 +300,7 @@ TEST(WriteForm, RefusesAFormThatCannotHoldThePuzzle) {
 }
 
 TEST(WriteForm, NamesEveryForm) {
-    EXPECT_EQ(output_form_names(), "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo");
+    EXPECT_EQ(output_form_names(), "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue");
     EXPECT_EQ(output_form_named("sdk"), OutputForm::sdk);
     EXPECT_EQ(output_form_named("pdf"), std::nullopt);
 }
