@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -149,5 +150,58 @@ private:
 /// The sketch of every rule of `puzzle` (puzzle.hpp), in rule order.
 class Puzzle;
 Sketch sketch_puzzle(const Puzzle& puzzle);
+
+// ---- what every renderer of a sketch needs (the SVG text, the Cairo pages) ----------------------
+
+/// The layers a renderer draws a sketch in, bottom to top (kSketchLayers), so that every output
+/// stacks the marks alike: digits over everything, the grid over cages over circles over paths.
+enum class SketchLayer {
+    shading,       ///< shaded cells
+    thermometers,  ///< thermometer tubes and bulbs
+    lines,         ///< straight lines (diagonals)
+    line_paths,    ///< plain paths through cell centres
+    arrows,        ///< arrow shafts and heads
+    shapes,        ///< odd circles, even squares, arrow circles and pills
+    cages,         ///< dashed cage outlines and their sums
+    grid,          ///< cell lines, region borders, the outer border, region labels
+    edges,         ///< kropki dots, XV letters
+    outside,       ///< clues outside the board
+    digits,        ///< the digits in the cells
+};
+inline constexpr SketchLayer kSketchLayers[] = {SketchLayer::shading, SketchLayer::thermometers, SketchLayer::lines,
+                                                SketchLayer::line_paths, SketchLayer::arrows, SketchLayer::shapes,
+                                                SketchLayer::cages, SketchLayer::grid, SketchLayer::edges,
+                                                SketchLayer::outside, SketchLayer::digits};
+
+/// A point in board coordinates (file comment): cell units, (0, 0) the top-left corner of r1c1.
+struct SketchPoint {
+    double row;
+    double column;
+    friend bool operator<(const SketchPoint& a, const SketchPoint& b) { return std::pair(a.row, a.column) < std::pair(b.row, b.column); }
+    friend bool operator==(const SketchPoint& a, const SketchPoint& b) = default;
+};
+
+/// The outline of `cells` drawn `inset` cell units inside their edges (a killer cage: about
+/// 0.08), as closed loops of corner points, one per boundary (holes included), so that a dash
+/// pattern runs on around corners. The cells must lie on the board (check_sketch).
+std::vector<std::vector<SketchPoint>> inset_outline(const Geometry& geometry, const std::vector<Cell>& cells, double inset);
+
+/// Throws std::invalid_argument, its message starting with `renderer` ("svg: a cage names cell
+/// 99, off the 9x9 board"), when a mark names a cell off the board, a path has no cells, or an
+/// outside clue does not stand just off the board; renderers call it before drawing.
+void check_sketch(const Sketch& sketch, std::string_view renderer);
+
+/// A legend entry as one line of text: "cages (12): digits differ ..." (the count when more than
+/// one rule added it).
+std::string legend_text(const SketchLegend& entry);
+
+/// The rows and columns a set of cells spans (an arrow's pill), inclusive; all -1 for no cells.
+struct CellSpan {
+    int top = -1;
+    int left = -1;
+    int bottom = -1;
+    int right = -1;
+};
+CellSpan cell_span(const Geometry& geometry, const std::vector<Cell>& cells);
 
 }  // namespace gridforge

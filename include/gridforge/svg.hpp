@@ -12,7 +12,7 @@
 ///   region-label, cell-lines, region-border, outer-border, dot white / dot black (kropki),
 ///   edge-text (a dot's value, an XV letter), outside (a clue off the board), outside-arrow,
 ///   digit, legend.
-/// Layers, bottom to top: shading, thermometers, lines, arrows, circles and squares, cages, the
+/// Layers, bottom to top (kSketchLayers, sketch.hpp): shading, thermometers, lines, arrows, circles and squares, cages, the
 /// grid, region borders, edge marks, outside clues, digits; the legend under the board.
 /// A one-cell circle where an arrow starts is drawn white (the arrow's circle); any other circle
 /// grey (an odd cell), as f-puzzles draws them.

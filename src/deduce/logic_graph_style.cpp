@@ -6,39 +6,20 @@
 
 #include <fmt/format.h>
 
+#include "gridforge/text_wrap.hpp"
+
 namespace gridforge::deduce {
 namespace {
-
-/// Greedy word wrap: lines of at most `width` characters (a longer word gets a line of its own).
-std::vector<std::string> wrap(const std::string& text, std::size_t width) {
-    std::vector<std::string> lines;
-    std::string line;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find(' ', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(start, end - start);
-        start = end + 1;
-        if (word.empty()) continue;
-        if (!line.empty() && line.size() + 1 + word.size() > width) {
-            lines.push_back(line);
-            line.clear();
-        }
-        line += (line.empty() ? "" : " ") + word;
-    }
-    if (!line.empty()) lines.push_back(line);
-    return lines;
-}
 
 /// The wrap of `text` in as few lines as `width` allows, balanced: the narrowest width giving that
 /// many lines, so that no last line holds a lone word ("row" / "4.").
 std::vector<std::string> balanced_wrap(const std::string& text, std::size_t width) {
-    const std::size_t lines = wrap(text, width).size();
+    const std::size_t lines = wrap_words(text, width).size();
     for (std::size_t narrower = lines > 0 ? text.size() / lines : width; narrower < width; ++narrower) {
-        std::vector<std::string> balanced = wrap(text, narrower);
+        std::vector<std::string> balanced = wrap_words(text, narrower);
         if (balanced.size() == lines) return balanced;
     }
-    return wrap(text, width);
+    return wrap_words(text, width);
 }
 
 std::string joined(const std::vector<std::string>& lines) {

@@ -197,8 +197,7 @@ public:
         }
         if (below_) out += outside_line(size_);
         for (const SketchLegend& legend : sketch_.legends()) {
-            out += legend.count > 1 ? fmt::format("{} ({}): {}\n", legend.key, legend.count, legend.text)
-                                    : fmt::format("{}: {}\n", legend.key, legend.text);
+            out += legend_text(legend) + '\n';
         }
         if (!marks_.notes.empty()) {
             std::string notes;

@@ -2,14 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "gridforge/text_wrap.hpp"
 
 namespace gridforge {
 namespace {
@@ -24,8 +24,6 @@ constexpr double kLegendLine = 19.0;
 struct Point {
     double x;
     double y;
-    friend bool operator<(const Point& a, const Point& b) { return std::pair(a.x, a.y) < std::pair(b.x, b.y); }
-    friend bool operator==(const Point& a, const Point& b) = default;
 };
 
 /// "12.5": the shortest text for a coordinate (fmt is locale-independent: always a dot).
@@ -65,37 +63,6 @@ struct Frame {
     }
 };
 
-/// Checks that every cell a mark names lies on the board, so that no lookup below runs off it.
-void check_cells(const Geometry& geometry, const std::vector<Cell>& cells, const char* mark) {
-    for (const Cell cell : cells) {
-        if (cell < 0 || cell >= geometry.cell_count()) {
-            throw std::invalid_argument(fmt::format("svg: a {} names cell {}, off the {}x{} board", mark, cell, geometry.size(), geometry.size()));
-        }
-    }
-}
-
-void check_sketch(const Sketch& sketch) {
-    const Geometry& geometry = sketch.geometry();
-    for (const auto& region : sketch.regions()) check_cells(geometry, region.cells, "region");
-    for (const auto& cage : sketch.cages()) check_cells(geometry, cage.cells, "cage");
-    for (const auto& path : sketch.paths()) {
-        check_cells(geometry, path.cells, "path");
-        if (path.cells.empty()) throw std::invalid_argument("svg: a path has no cells");
-    }
-    for (const auto& shape : sketch.shapes()) check_cells(geometry, shape.cells, "cell shape");
-    for (const auto& edge : sketch.edges()) check_cells(geometry, {edge.first, edge.second}, "edge mark");
-    const int n = geometry.size();
-    for (const auto& clue : sketch.outside()) {
-        const bool row_off = clue.row == -1 || clue.row == n;
-        const bool column_off = clue.column == -1 || clue.column == n;
-        const bool row_ok = row_off || (clue.row >= 0 && clue.row < n);
-        const bool column_ok = column_off || (clue.column >= 0 && clue.column < n);
-        if (!row_ok || !column_ok || (!row_off && !column_off)) {
-            throw std::invalid_argument(fmt::format("svg: an outside clue at row {}, column {} is not just off the {}x{} board", clue.row, clue.column, n, n));
-        }
-    }
-}
-
 Frame make_frame(const Sketch& sketch) {
     Frame frame;
     const int n = sketch.geometry().size();
@@ -115,47 +82,11 @@ Frame make_frame(const Sketch& sketch) {
     return frame;
 }
 
-/// The outline of a set of cells drawn `inset` units inside it, as closed loops (one per
-/// boundary, holes included) so that a dash pattern runs on around corners. Each boundary edge
-/// of a cell gives one segment; its ends stop short at convex corners and reach past the cell
-/// edge at concave ones, so that neighbouring segments meet.
-std::string inset_outline(const Geometry& geometry, const Frame& frame, const std::vector<Cell>& cells, double inset) {
-    const std::set<Cell> set(cells.begin(), cells.end());
-    const int n = geometry.size();
-    const auto in = [&](int row, int column) { return row >= 0 && row < n && column >= 0 && column < n && set.count(geometry.cell_at(row, column)) > 0; };
-    const auto end = [&](bool side, bool diagonal, double edge, double inward) { return !side ? edge + inward : diagonal ? edge - inward : edge; };
-    std::vector<std::pair<Point, Point>> segments;
-    for (const Cell cell : set) {
-        const int r = geometry.row_of(cell);
-        const int c = geometry.column_of(cell);
-        const double x0 = frame.x(c), y0 = frame.y(r), x1 = x0 + kCell, y1 = y0 + kCell, d = inset;
-        if (!in(r - 1, c)) segments.push_back({{end(in(r, c - 1), in(r - 1, c - 1), x0, d), y0 + d}, {end(in(r, c + 1), in(r - 1, c + 1), x1, -d), y0 + d}});
-        if (!in(r + 1, c)) segments.push_back({{end(in(r, c - 1), in(r + 1, c - 1), x0, d), y1 - d}, {end(in(r, c + 1), in(r + 1, c + 1), x1, -d), y1 - d}});
-        if (!in(r, c - 1)) segments.push_back({{x0 + d, end(in(r - 1, c), in(r - 1, c - 1), y0, d)}, {x0 + d, end(in(r + 1, c), in(r + 1, c - 1), y1, -d)}});
-        if (!in(r, c + 1)) segments.push_back({{x1 - d, end(in(r - 1, c), in(r - 1, c + 1), y0, d)}, {x1 - d, end(in(r + 1, c), in(r + 1, c + 1), y1, -d)}});
-    }
-    // Chain the segments that share end points into loops.
-    std::map<Point, std::vector<std::size_t>> at;
-    for (std::size_t i = 0; i < segments.size(); ++i) {
-        at[segments[i].first].push_back(i);
-        at[segments[i].second].push_back(i);
-    }
-    std::vector<bool> used(segments.size(), false);
+/// The cage outline of `cells` (inset_outline, sketch.hpp) as SVG path data in image units.
+std::string inset_outline_path(const Geometry& geometry, const Frame& frame, const std::vector<Cell>& cells, double inset) {
     std::string path;
-    for (std::size_t start = 0; start < segments.size(); ++start) {
-        if (used[start]) continue;
-        used[start] = true;
-        std::vector<Point> points{segments[start].first, segments[start].second};
-        for (;;) {
-            const Point tail = points.back();
-            const auto& candidates = at[tail];
-            const auto next = std::find_if(candidates.begin(), candidates.end(), [&](std::size_t i) { return !used[i]; });
-            if (next == candidates.end()) break;
-            used[*next] = true;
-            points.push_back(segments[*next].first == tail ? segments[*next].second : segments[*next].first);
-        }
-        if (points.size() > 1 && points.back() == points.front()) points.pop_back();
-        for (std::size_t i = 0; i < points.size(); ++i) path += fmt::format("{}{} {}", i == 0 ? 'M' : 'L', num(points[i].x), num(points[i].y));
+    for (const auto& loop : inset_outline(geometry, cells, inset)) {
+        for (std::size_t i = 0; i < loop.size(); ++i) path += fmt::format("{}{} {}", i == 0 ? 'M' : 'L', num(frame.x(loop[i].column)), num(frame.y(loop[i].row)));
         path += 'Z';
     }
     return path;
@@ -172,17 +103,7 @@ public:
         out_ += '\n';
         out_ += fmt::format(R"(<rect class="background" x="0" y="0" width="{}" height="{}" fill="#ffffff"/>)", num(frame_.width), num(height));
         out_ += '\n';
-        shading();
-        paths(PathStyle::thermometer);
-        lines();
-        paths(PathStyle::line);
-        paths(PathStyle::arrow);
-        shapes();
-        cages();
-        grid();
-        edges();
-        outside();
-        digits();
+        for (const SketchLayer layer : kSketchLayers) draw(layer);
         for (std::size_t i = 0; i < legend.size(); ++i) {
             // A continuation line (it starts with the two spaces legend_lines puts there) is
             // indented by position: SVG collapses leading spaces.
@@ -196,6 +117,22 @@ public:
     }
 
 private:
+    void draw(SketchLayer layer) {
+        switch (layer) {
+            case SketchLayer::shading: return shading();
+            case SketchLayer::thermometers: return paths(PathStyle::thermometer);
+            case SketchLayer::lines: return lines();
+            case SketchLayer::line_paths: return paths(PathStyle::line);
+            case SketchLayer::arrows: return paths(PathStyle::arrow);
+            case SketchLayer::shapes: return shapes();
+            case SketchLayer::cages: return cages();
+            case SketchLayer::grid: return grid();
+            case SketchLayer::edges: return edges();
+            case SketchLayer::outside: return outside();
+            case SketchLayer::digits: return digits();
+        }
+    }
+
     void line(const std::string& element) {
         out_ += element;
         out_ += '\n';
@@ -280,13 +217,7 @@ private:
                 continue;
             }
             // A pill: the rounded box around its cells (two or three in a line).
-            int top = geometry_.size(), left = geometry_.size(), bottom = -1, right = -1;
-            for (const Cell cell : shape.cells) {
-                top = std::min(top, geometry_.row_of(cell));
-                bottom = std::max(bottom, geometry_.row_of(cell));
-                left = std::min(left, geometry_.column_of(cell));
-                right = std::max(right, geometry_.column_of(cell));
-            }
+            const auto [top, left, bottom, right] = cell_span(geometry_, shape.cells);
             const double inset = kCell * 0.1;
             line(fmt::format(R"(<rect class="pill" x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="{}" stroke-width="2.5"/>)", num(frame_.x(left) + inset), num(frame_.y(top) + inset), num((right - left + 1) * kCell - 2 * inset), num((bottom - top + 1) * kCell - 2 * inset), num(kCell * 0.4), fill, stroke));
         }
@@ -295,7 +226,7 @@ private:
     void cages() {
         for (const auto& cage : sketch_.cages()) {
             if (cage.cells.empty()) continue;
-            line(fmt::format(R"(<path class="cage" d="{}" fill="none" stroke="#222222" stroke-width="1.3" stroke-dasharray="4 3"/>)", inset_outline(geometry_, frame_, cage.cells, kCell * 0.08)));
+            line(fmt::format(R"(<path class="cage" d="{}" fill="none" stroke="#222222" stroke-width="1.3" stroke-dasharray="4 3"/>)", inset_outline_path(geometry_, frame_, cage.cells, 0.08)));
         }
         // Labels on top of every outline, each on a white patch that interrupts the dashes.
         for (const auto& cage : sketch_.cages()) {
@@ -400,26 +331,12 @@ private:
     /// "cages (12): digits differ ...", wrapped to the image width.
     [[nodiscard]] std::vector<std::string> legend_lines() const {
         const auto chars = static_cast<std::size_t>(std::max(24.0, (frame_.width - 2 * kPad) / (kLegendFont * 0.52)));
+        const auto characters = [](std::string_view piece) { return static_cast<double>(piece.size()); };
         std::vector<std::string> lines;
         for (const auto& entry : sketch_.legends()) {
-            std::string text = entry.key;
-            if (entry.count > 1) text += fmt::format(" ({})", entry.count);
-            if (!entry.text.empty()) text += ": " + entry.text;
-            std::string current;
-            std::size_t start = 0;
-            while (start < text.size()) {
-                std::size_t stop = text.find(' ', start);
-                if (stop == std::string::npos) stop = text.size();
-                const std::string word = text.substr(start, stop - start);
-                if (!current.empty() && current.size() + 1 + word.size() > chars) {
-                    lines.push_back(current);
-                    current = "  " + word;  // continuation lines indented
-                } else {
-                    current += (current.empty() ? "" : " ") + word;
-                }
-                start = stop + 1;
-            }
-            if (!current.empty()) lines.push_back(current);
+            // Continuation lines are indented by two spaces, so they hold two characters fewer.
+            const std::vector<std::string> wrapped = wrap_words(legend_text(entry), static_cast<double>(chars), static_cast<double>(chars) - 2.0, characters);
+            for (std::size_t i = 0; i < wrapped.size(); ++i) lines.push_back(i == 0 ? wrapped[i] : "  " + wrapped[i]);
         }
         return lines;
     }
@@ -438,7 +355,7 @@ std::string render_svg(const Sketch& sketch, const Grid& values) {
     if (values.size() != geometry.size()) {
         throw std::invalid_argument(fmt::format("svg: values of a {}x{} grid for a {}x{} board", values.size(), values.size(), geometry.size(), geometry.size()));
     }
-    check_sketch(sketch);
+    check_sketch(sketch, "svg");
     return Writer(sketch, values).render();
 }
 
