@@ -1,10 +1,13 @@
 #pragma once
 // Runs build/gridforge as a user would and captures what it prints.
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 
 namespace gridforge::testing {
@@ -22,13 +25,8 @@ inline std::string shell_quoted(const std::string& text) {
     return quoted + "'";
 }
 
-/// Runs `gridforge <arguments>` through the shell; stderr is discarded unless the arguments
-/// redirect it. `stdin_text`, when not empty, is piped to the command (backslash escapes such as
-/// \n are expanded).
-inline CliRun run_cli(const std::string& arguments, const std::string& stdin_text = "") {
-    std::string command = std::string(GRIDFORGE_CLI) + " " + arguments;
-    if (!stdin_text.empty()) command = "printf '%b' '" + stdin_text + "' | " + command;
-    if (arguments.find("2>") == std::string::npos) command += " 2>/dev/null";
+/// Runs a shell command line, capturing its standard output (poppler's pdfinfo, pdftotext ...).
+inline CliRun run_shell(const std::string& command) {
     FILE* pipe = popen(command.c_str(), "r");
     if (pipe == nullptr) return {-1, ""};
     std::string out;
@@ -37,5 +35,28 @@ inline CliRun run_cli(const std::string& arguments, const std::string& stdin_tex
     const int status = pclose(pipe);
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
 }
+
+/// Runs `gridforge <arguments>` through the shell; stderr is discarded unless the arguments
+/// redirect it. `stdin_text`, when not empty, is piped to the command (backslash escapes such as
+/// \n are expanded).
+inline CliRun run_cli(const std::string& arguments, const std::string& stdin_text = "") {
+    std::string command = std::string(GRIDFORGE_CLI) + " " + arguments;
+    if (!stdin_text.empty()) command = "printf '%b' '" + stdin_text + "' | " + command;
+    if (arguments.find("2>") == std::string::npos) command += " 2>/dev/null";
+    return run_shell(command);
+}
+
+/// A test with a fresh directory of its own under the system's temporary directory (`dir_`),
+/// removed with everything in it when the test ends.
+class TempDirectoryTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string pattern = (std::filesystem::temp_directory_path() / "gridforge-test-XXXXXX").string();
+        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+        dir_ = pattern;
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    std::filesystem::path dir_;
+};
 
 }  // namespace gridforge::testing

@@ -1,7 +1,6 @@
 // gridforge show --svg: the SVG image of each puzzle to a file (the second puzzle to FILE-2.svg),
 // or to standard output with '-'; an unwritable file is an output error.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -33,16 +32,7 @@ std::string slurp(const std::filesystem::path& path) {
     return text.str();
 }
 
-class ShowSvg : public ::testing::Test {
-protected:
-    void SetUp() override {
-        std::string pattern = (std::filesystem::temp_directory_path() / "gridforge-svg-XXXXXX").string();
-        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-        dir_ = pattern;
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    std::filesystem::path dir_;
-};
+class ShowSvg : public testing::TempDirectoryTest {};
 
 TEST_F(ShowSvg, WritesOneImagePerPuzzleBesideTheTextDrawing) {
     const std::string input = std::string(kKiller4) + "\\n" + "..3.............\\n";
