@@ -1,6 +1,5 @@
 #include "command_show.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -21,18 +20,6 @@ struct ShowOptions {
     int drawn = 0;      ///< puzzles drawn so far, to name the SVG file of each
 };
 
-/// The SVG file of the `index`-th puzzle drawn (1-based): FILE itself for the first, then FILE
-/// with "-2", "-3", ... before its extension ("board.svg", "board-2.svg"), so that a file of
-/// many puzzles gives one image each.
-std::string svg_path(const std::string& path, int index) {
-    if (index == 1) return path;
-    const std::size_t slash = path.find_last_of('/');
-    const std::size_t dot = path.find_last_of('.');
-    const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash + 1);
-    const std::string suffix = "-" + std::to_string(index);
-    return has_extension ? path.substr(0, dot) + suffix + path.substr(dot) : path + suffix;
-}
-
 /// The drawing of the givens and its legend, then a blank line; with --svg the SVG image too
 /// (with --svg -, instead of the text).
 int show_record(ShowOptions& options, const PuzzleRecord& record) {
@@ -47,11 +34,8 @@ int show_record(ShowOptions& options, const PuzzleRecord& record) {
         return kSuccess;
     }
     std::cout << draw_puzzle(puzzle, puzzle.givens()) << '\n';
-    const std::string path = svg_path(options.svg, ++options.drawn);
-    std::ofstream file(path);
-    if (file) file << svg;
-    file.close();
-    if (!file) {
+    const std::string path = numbered_path(options.svg, ++options.drawn);
+    if (!write_file(path, svg)) {
         std::cerr << "gridforge: cannot write '" << path << "'\n";
         return kOutputError;
     }

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "gridforge/format.hpp"
 
 namespace gridforge::cli {
@@ -17,10 +19,21 @@ using RecordHandler = std::function<int(const PuzzleRecord&)>;
 /// the caller prints it.
 using ErrorHandler = std::function<void(const std::string& message)>;
 
+/// Called once per deduction grid: a JSON object whose "format" key names the deduction-grid form
+/// (docs/deduce.md), with `where` naming it in messages ("grids.json: line 2: "); returns that
+/// record's exit code.
+using DeduceHandler = std::function<int(const nlohmann::json& object, const std::string& where)>;
+
 /// Streams every record of every input to the handlers; returns the combined exit code
 /// (kInputError for unreadable records and files that cannot be opened; kUsageError when no
 /// puzzle is given and standard input is a terminal, rather than waiting on it).
+/// With `on_deduce`, deduction grids are read too (a whole input that is one such object, or a
+/// line that is one), in their place among the Sudoku records; without it they are Sudoku input
+/// (and so errors).
 int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
-                    const ErrorHandler& on_error);
+                    const ErrorHandler& on_error, const DeduceHandler& on_deduce = nullptr);
+
+/// Whether `object` is a deduction grid: its "format" key starts with "gridforge-deduce/".
+bool is_deduce_object(const nlohmann::json& object);
 
 }  // namespace gridforge::cli

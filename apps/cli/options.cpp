@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <fstream>
 #include <iostream>
 
 namespace gridforge::cli {
@@ -35,6 +36,22 @@ void print_strategy_list() {
 
 const Solver& pick_solver(const std::string& strategy, const Puzzle& puzzle) {
     return strategy.empty() ? fastest_solver_for(puzzle) : solver_named(strategy);
+}
+
+std::string numbered_path(const std::string& path, int index) {
+    if (index == 1) return path;
+    const std::size_t slash = path.find_last_of('/');
+    const std::size_t dot = path.find_last_of('.');
+    const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash + 1);
+    const std::string suffix = "-" + std::to_string(index);
+    return has_extension ? path.substr(0, dot) + suffix + path.substr(dot) : path + suffix;
+}
+
+bool write_file(const std::string& path, const std::string& content) {
+    std::ofstream file(path, std::ios::binary);
+    if (file) file << content;
+    file.close();
+    return static_cast<bool>(file);
 }
 
 }  // namespace gridforge::cli

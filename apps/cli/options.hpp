@@ -22,6 +22,13 @@ void add_strategy_option(CLI::App& command, std::string& strategy, bool accept_l
 /// One line per registered solver: its name, then what it does and which rule lists it serves.
 void print_strategy_list();
 
+/// The file of the `index`-th of several outputs (1-based): `path` itself for the first, then
+/// `path` with "-2", "-3", ... before its extension ("board.svg", "board-2.svg").
+std::string numbered_path(const std::string& path, int index);
+
+/// Writes `content` to the file at `path` (replacing it); false when it cannot be written.
+bool write_file(const std::string& path, const std::string& content);
+
 /// The solver named `strategy`, or the fastest supporting the puzzle when it is empty.
 const Solver& pick_solver(const std::string& strategy, const Puzzle& puzzle);
 
