@@ -51,5 +51,7 @@ void add_hint_command(CLI::App& app, Action& run);
 void add_convert_command(CLI::App& app, Action& run);
 /// `gridforge api`: JSON API requests in, answers out (docs/api.md).
 void add_api_command(CLI::App& app, Action& run);
+/// `gridforge print -o FILE.pdf|FILE.svg`: puzzles laid out as a booklet (docs/print.md).
+void add_print_command(CLI::App& app, Action& run);
 
 }  // namespace gridforge::cli
