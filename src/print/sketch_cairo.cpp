@@ -350,7 +350,7 @@ private:
             const bool given = givens.at(cell) != 0;
             const int digit = given ? givens.at(cell) : filled != nullptr ? filled->at(cell) : 0;
             if (digit == 0) continue;
-            set_font(canvas_, s(digit > 9 ? 0.46 : 0.58), given ? Weight::bold : Weight::normal);
+            set_font(canvas_, s(digit > 9 ? 0.5 : 0.58), given ? Weight::bold : Weight::normal);
             set_grey(cr_, given ? 0.0 : kFilledDigit);
             show_text_centred(canvas_, cx(cell), cy(cell), std::to_string(digit));
         }
