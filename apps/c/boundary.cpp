@@ -69,6 +69,12 @@ void throw_error_answer(const nlohmann::json& answer) {
     throw api::Error(kind, "", error->get<std::string>());
 }
 
+void set_texts(nlohmann::json& request, std::initializer_list<std::pair<const char*, const char*>> keys) {
+    for (const auto& [key, text] : keys) {
+        if (text != nullptr) request[key] = text;
+    }
+}
+
 nlohmann::json api_answer(const nlohmann::json& request) {
     nlohmann::json answer = nlohmann::json::parse(api::handle(request.dump()));
     throw_error_answer(answer);

@@ -5,7 +5,9 @@
 /// strings handed to the caller, and the way to the JSON API (src/api) for operations whose
 /// options and answers it already defines.
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -76,8 +78,22 @@ char* owned_string(std::string_view text);
 
 /// Throws api::Error (the message and kind of the error answer) when `answer` is an error answer.
 void throw_error_answer(const nlohmann::json& answer);
+/// Sets each request key whose text is not NULL: NULL leaves the key out, so the API's default holds.
+void set_texts(nlohmann::json& request, std::initializer_list<std::pair<const char*, const char*>> keys);
 /// The engine's answer to an API request (docs/api.md); throws as throw_error_answer.
 nlohmann::json api_answer(const nlohmann::json& request);
+
+/// The shape of a function whose one output is a string: `*out` (named `name` in messages) is
+/// cleared, then set to a copy of make()'s text; guarded() as above.
+template <class Make>
+gf_status text_output(const char* function, char** out, std::string_view name, Make&& make) noexcept {
+    return guarded(function, [&] {
+        require_pointer(out, name);
+        *out = nullptr;
+        *out = owned_string(make());
+        return GF_OK;
+    });
+}
 
 /// `puzzle`'s digits into `digits`, which must hold exactly N*N cells (ContractError otherwise).
 void copy_cells(const Grid& grid, int* digits, std::size_t count);

@@ -12,10 +12,8 @@ namespace {
 /// The generate request of `options`: a key for each option that is not left at its default.
 nlohmann::json generate_request(const gf_generate_options& options) {
     nlohmann::json request{{"op", "generate"}, {"seed", options.seed}};
-    for (const auto& [key, text] : {std::pair{"variant", options.variant}, std::pair{"scale", options.scale},
-                                    std::pair{"level", options.level}, std::pair{"symmetry", options.symmetry}}) {
-        if (text != nullptr) request[key] = text;
-    }
+    set_texts(request, {{"variant", options.variant}, {"scale", options.scale}, {"level", options.level},
+                        {"symmetry", options.symmetry}});
     if (options.size != 0) request["size"] = options.size;
     if (options.attempts != 0) request["attempts"] = options.attempts;
     return request;

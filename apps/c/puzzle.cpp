@@ -5,9 +5,9 @@
 #include "boundary.hpp"
 
 using gridforge::c_api::guarded;
-using gridforge::c_api::owned_string;
 using gridforge::c_api::record_of;
 using gridforge::c_api::require_pointer;
+using gridforge::c_api::text_output;
 
 extern "C" {
 
@@ -48,30 +48,15 @@ gf_status gf_puzzle_givens(const gf_puzzle* puzzle, int* digits, size_t count) {
 }
 
 gf_status gf_puzzle_to_line(const gf_puzzle* puzzle, char** line) {
-    return guarded(__func__, [&] {
-        require_pointer(line, "line");
-        *line = nullptr;
-        *line = owned_string(gridforge::write_line(record_of(puzzle).puzzle.givens()));
-        return GF_OK;
-    });
+    return text_output(__func__, line, "line", [&] { return gridforge::write_line(record_of(puzzle).puzzle.givens()); });
 }
 
 gf_status gf_puzzle_to_json(const gf_puzzle* puzzle, char** json) {
-    return guarded(__func__, [&] {
-        require_pointer(json, "json");
-        *json = nullptr;
-        *json = owned_string(gridforge::write_json(record_of(puzzle)).dump());
-        return GF_OK;
-    });
+    return text_output(__func__, json, "json", [&] { return gridforge::write_json(record_of(puzzle)).dump(); });
 }
 
 gf_status gf_puzzle_describe(const gf_puzzle* puzzle, char** json) {
-    return guarded(__func__, [&] {
-        require_pointer(json, "json");
-        *json = nullptr;
-        *json = owned_string(gridforge::api::parse_json(record_of(puzzle)).dump());
-        return GF_OK;
-    });
+    return text_output(__func__, json, "json", [&] { return gridforge::api::parse_json(record_of(puzzle)).dump(); });
 }
 
 }  // extern "C"

@@ -65,6 +65,7 @@ int main(void) {
     CHECK(gf_puzzle_parse("4.....8.5.3.x", &puzzle) == GF_INPUT_ERROR && puzzle == NULL);
     CHECK(strncmp(gf_last_error(), "gf_puzzle_parse: line 1", 23) == 0);
     CHECK(strcmp(gf_status_name(GF_INPUT_ERROR), "GF_INPUT_ERROR") == 0);
+    CHECK(strcmp(gf_status_name((gf_status)99), "GF_UNKNOWN") == 0);
     printf("error: %s\n", gf_last_error());
     return 0;
 }
