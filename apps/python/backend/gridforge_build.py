@@ -5,7 +5,7 @@ from PyPI (requires = []), so `pip install .` works offline: CMake builds the mo
 Where CMake builds: config setting `build-dir` (pip -C build-dir=DIR) or the environment variable
 GRIDFORGE_BUILD_DIR, else build-python/ in the checkout. A folder already configured is built as
 it is (tests reuse the development build); a new one is configured in Release as a unity build
-without tests and benchmarks (a build from scratch: about 10 minutes on 2 cores).
+without tests and benchmarks (from scratch: 5 minutes of CPU).
 """
 
 from __future__ import annotations
