@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include <fmt/format.h>
+
 #include "boundary.hpp"
 
 using gridforge::c_api::guarded;

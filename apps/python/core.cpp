@@ -17,6 +17,7 @@
 namespace py = pybind11;
 
 namespace gridforge_python {
+namespace {  // internal linkage: nothing here is visible outside the module
 
 /// The exception class of each status but GF_OK (MemoryError for GF_OUT_OF_MEMORY).
 struct ExceptionTypes {
@@ -124,6 +125,7 @@ py::dict rating_dict(const gf_rating& rating) {
 /// NULL for None: the C API's "the default".
 const char* or_null(const std::optional<std::string>& text) { return text ? text->c_str() : nullptr; }
 
+}  // namespace
 }  // namespace gridforge_python
 
 PYBIND11_MODULE(_core, module) {
