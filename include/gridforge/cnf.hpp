@@ -26,20 +26,10 @@
 #include <string>
 #include <vector>
 
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/puzzle.hpp"
 
 namespace gridforge {
-
-/// A formula in CNF: clauses over the variables 1..variables; a literal is a variable (true) or
-/// its negation (false), as in DIMACS. Every clause is non-empty.
-struct Cnf {
-    int variables = 0;
-    std::vector<std::vector<int>> clauses;
-};
-
-/// The variable "cell holds digit": cell * N + digit, so 1-based as DIMACS needs, cell r1c1 = 0
-/// and digit 1..N. On a 9×9 board: variable = 81 * row + 9 * column + digit (row, column 0-based).
-inline int cnf_variable(Cell cell, Digit digit, int size) { return cell * size + digit; }
 
 /// Whether encode_cnf can encode every rule of the puzzle (every extra rule answers
 /// Rule::encode_cnf without throwing; it is asked once, into a scratch formula).

@@ -16,23 +16,10 @@
 
 #include "gridforge/candidates.hpp"
 #include "gridforge/grid.hpp"
+#include "gridforge/input_error.hpp"
 #include "gridforge/puzzle.hpp"
 
 namespace gridforge {
-
-/// A user-input error; what() is the full message including its place.
-class InputError : public std::runtime_error {
-public:
-    /// "line 3: <message>"; line 0: the message alone.
-    InputError(int line, std::string message);
-    /// "line 2, column 7: <message>" (both 1-based; column 0: no column).
-    InputError(int line, int column, std::string message);
-    [[nodiscard]] int line() const { return line_; }
-    [[nodiscard]] int column() const { return column_; }
-private:
-    int line_;
-    int column_ = 0;
-};
 
 /// A puzzle as read, with what the user wrote around it, so nothing is lost on the way out.
 struct PuzzleRecord {

@@ -34,7 +34,7 @@
 
 namespace gridforge {
 
-struct Cnf;                 // cnf.hpp
+struct Cnf;                 // cnf_formula.hpp
 class Sketch;               // sketch.hpp
 class LogicState;           // logic/state.hpp
 struct Step;                // logic/step.hpp
@@ -153,7 +153,7 @@ public:
     virtual void write_json(nlohmann::json& puzzle, const Geometry& geometry) const = 0;
 
     /// Adds to `cnf` clauses (and auxiliary variables, numbered from cnf.variables + 1) that hold
-    /// exactly when this rule does, over the cell variables of cnf.hpp; the houses are encoded for
+    /// exactly when this rule does, over the cell variables of cnf_formula.hpp; the houses are encoded for
     /// every rule by encode_cnf and must not be repeated. The models must stay one per solution:
     /// an auxiliary variable is a function of the cell variables. The base version adds nothing
     /// for a houses-only rule and otherwise throws std::invalid_argument ("CNF encoding of rule

@@ -30,7 +30,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/logic/state.hpp"
 #include "gridforge/logic/step.hpp"
 #include "gridforge/sketch.hpp"

@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/logic/state.hpp"
 #include "gridforge/logic/step.hpp"
 #include "logic/techniques.hpp"

@@ -15,7 +15,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/sketch.hpp"
 #include "rules/rule_kind.hpp"
 

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/logic/state.hpp"
 #include "logic/techniques.hpp"
 #include "logic/wording.hpp"

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "gridforge/format.hpp"
+#include "gridforge/input_error.hpp"
 #include "gridforge/puzzle.hpp"
 #include "rules/rule_kind.hpp"
 

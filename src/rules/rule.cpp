@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/logic/step.hpp"
 #include "gridforge/sketch.hpp"
 

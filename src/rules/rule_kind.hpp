@@ -29,7 +29,7 @@ class JsonPlace {
 public:
     JsonPlace(int line, std::string_view key) : line_(line), key_(key) {}
 
-    /// An InputError (format.hpp) "JSON key '<key>': <reason>" at the puzzle's line.
+    /// An InputError (input_error.hpp) "JSON key '<key>': <reason>" at the puzzle's line.
     [[noreturn]] void fail(std::string_view reason) const;
 
     /// The cell `value` names ("r1c1", either case); `item` ("cage 2") prefixes every message.

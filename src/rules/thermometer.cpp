@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 #include "gridforge/sketch.hpp"
 #include "gridforge/variants.hpp"
 #include "generate/decorations.hpp"

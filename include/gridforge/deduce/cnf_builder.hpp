@@ -13,7 +13,7 @@
 
 #include <vector>
 
-#include "gridforge/cnf.hpp"
+#include "gridforge/cnf_formula.hpp"
 
 namespace gridforge::deduce {
 

@@ -10,13 +10,13 @@
 #include <nlohmann/json.hpp>
 
 #include "gridforge/deduce/difficulty.hpp"
-#include "gridforge/format.hpp"
+#include "gridforge/input_error.hpp"
 #include "gridforge/deduce/puzzle.hpp"
 
 namespace gridforge::deduce {
 
 /// A malformed puzzle file; what() names the JSON key, e.g.
-/// "JSON key 'clues[2].unit': unit 'row:9': no such row". An InputError (format.hpp, line 0: JSON
+/// "JSON key 'clues[2].unit': unit 'row:9': no such row". An InputError (input_error.hpp, line 0: JSON
 /// has keys, not lines), so callers catch bad deduction and Sudoku input as one type.
 class DeduceFormatError : public InputError {
 public:

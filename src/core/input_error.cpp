@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "gridforge/format.hpp"
+#include "gridforge/input_error.hpp"
 
 namespace gridforge {
 namespace {
