@@ -40,7 +40,9 @@
 namespace gridforge::api {
 
 /// The engine's version, as `gridforge --version` and {"op": "version"} report it.
-inline constexpr std::string_view kVersion = "0.1.0";
+/// The build reads it for project(VERSION) (CMakeLists.txt), so the library, its CMake package
+/// and the Debian package carry the same number.
+inline constexpr std::string_view kVersion = "0.2.0";
 
 /// Answers one request (a JSON object as text) with one JSON object as text, on one line.
 /// Never throws; bytes of echoed input that are not UTF-8 are replaced.

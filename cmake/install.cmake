@@ -1,0 +1,26 @@
+# cmake --install <build> [--prefix P]: the engine's static libraries and public headers, the CMake
+# package gridforge (find_package(gridforge 0.2 CONFIG); target gridforge::gridforge), the command
+# line and its man page.
+# Included from the top CMakeLists.txt, after the targets (not for the WebAssembly build).
+include(CMakePackageConfigHelpers)
+
+set(gridforge_module_targets "")
+foreach(module IN LISTS GRIDFORGE_MODULES)
+  list(APPEND gridforge_module_targets gridforge_${module})
+endforeach()
+install(TARGETS ${gridforge_module_targets} gridforge_engine EXPORT gridforgeTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY include/gridforge DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS gridforge RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES docs/man/gridforge.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+set(gridforge_package_dir ${CMAKE_INSTALL_LIBDIR}/cmake/gridforge)
+install(EXPORT gridforgeTargets NAMESPACE gridforge:: DESTINATION ${gridforge_package_dir})
+configure_package_config_file(cmake/gridforgeConfig.cmake.in gridforgeConfig.cmake
+                              INSTALL_DESTINATION ${gridforge_package_dir})
+# SameMinorVersion: while the version is 0.y, a new y may change the API (semantic versioning's
+# rule for 0.y), so find_package(gridforge 0.2) accepts 0.2.z only; AnyNewerVersion would hand a
+# program written for 0.2 a 0.3 it may not compile against.
+write_basic_package_version_file(gridforgeConfigVersion.cmake COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/gridforgeConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/gridforgeConfigVersion.cmake
+        DESTINATION ${gridforge_package_dir})
