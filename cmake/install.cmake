@@ -1,6 +1,6 @@
 # cmake --install <build> [--prefix P]: the engine's static libraries and public headers, the CMake
 # package gridforge (find_package(gridforge 0.2 CONFIG); target gridforge::gridforge), the command
-# line and its man page.
+# line and its man page. cpack -G DEB (in the build folder) packs the same tree as gridforge_<v>_<arch>.deb.
 # Included from the top CMakeLists.txt, after the targets (not for the WebAssembly build).
 include(CMakePackageConfigHelpers)
 
@@ -24,3 +24,22 @@ configure_package_config_file(cmake/gridforgeConfig.cmake.in gridforgeConfig.cma
 write_basic_package_version_file(gridforgeConfigVersion.cmake COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/gridforgeConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/gridforgeConfigVersion.cmake
         DESTINATION ${gridforge_package_dir})
+
+# The Debian package: the same files under /usr. dpkg-shlibdeps reads the CLI's shared libraries
+# (libstdc++, libc, libfmt; CaDiCaL is linked statically) for Depends; the headers and the CMake
+# package need the -dev packages of the libraries their targets name.
+set(CPACK_PACKAGE_NAME gridforge)
+set(CPACK_PACKAGE_VENDOR "gridforge")
+set(CPACK_PACKAGE_CONTACT "gridforge maintainers <gridforge@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)  # with the other Sudoku programs (qqwing, gnome-sudoku)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev")
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${PROJECT_DESCRIPTION}
+ The gridforge command line (solve, count, rate, explain, hint, generate, convert, show, cnf,
+ deduce, api) with its man page, and the engine as static C++20 libraries with headers and a
+ CMake package: find_package(gridforge 0.2 CONFIG), target gridforge::gridforge.")
+set(CPACK_GENERATOR DEB)
+include(CPack)
