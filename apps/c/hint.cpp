@@ -1,6 +1,8 @@
 // Hints through the API's hint operation, which reads the player's state in every form and grades
 // the hint (docs/api.md).
 
+#include <string>
+
 #include <fmt/format.h>
 
 #include "boundary.hpp"
@@ -20,7 +22,9 @@ gf_status gf_hint(const gf_puzzle* puzzle, const char* state, int level, char** 
         const nlohmann::json answer = gridforge::c_api::api_answer(request);
         const nlohmann::json& hint = answer.at("x-hint");
         if (hint.contains("outcome")) {  // not unique: the only answer without a text
-            const bool none = hint["outcome"] == gridforge::api::outcome_key(gridforge::Outcome::no_solution);
+            // Compared as text: GCC 12 warns falsely (-Warray-bounds) on json == string here.
+            const std::string outcome = hint.at("outcome").get<std::string>();
+            const bool none = outcome == gridforge::api::outcome_key(gridforge::Outcome::no_solution);
             throw gridforge::c_api::OutcomeError(none ? gridforge::Outcome::no_solution
                                                       : gridforge::Outcome::several_solutions);
         }

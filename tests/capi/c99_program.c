@@ -32,7 +32,7 @@ int main(void) {
     const char *version = NULL;
     int cell;
 
-    CHECK(gf_version(&version) == GF_OK && strcmp(version, "0.1.0") == 0);
+    CHECK(gf_version(&version) == GF_OK && strcmp(version, GRIDFORGE_EXPECTED_VERSION) == 0);
 
     CHECK(gf_puzzle_parse(top95_first, &puzzle) == GF_OK);
     CHECK(gf_count(puzzle, 2, &count) == GF_OK && count == 1);

@@ -75,7 +75,7 @@ TEST(CApiDeduce, GeneratesSolvesAndHints) {
 TEST(CApiRequest, AnswersEveryOperationAndKeepsErrorAnswers) {
     CString answer;
     ASSERT_EQ(gf_request(R"({"op": "version"})", answer.out()), GF_OK);
-    EXPECT_EQ(answer.json()["version"], "0.1.0");
+    EXPECT_EQ(answer.json()["version"], std::string(api::kVersion));
     CString refused;
     EXPECT_EQ(gf_request(R"({"op": "solve", "puzzle": "1x"})", refused.out()), GF_INPUT_ERROR);
     EXPECT_EQ(refused.json()["kind"], "input");

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "capi/capi_test_support.hpp"
+#include "gridforge/api.hpp"
 #include "support/known_puzzles.hpp"
 
 namespace gridforge::testing {
@@ -97,7 +98,7 @@ TEST(CApiPuzzle, NamesStatusesAndVersion) {
     EXPECT_STREQ(gf_status_name(GF_SEVERAL_SOLUTIONS), "GF_SEVERAL_SOLUTIONS");
     const char* version = nullptr;
     ASSERT_EQ(gf_version(&version), GF_OK);
-    EXPECT_STREQ(version, "0.1.0");
+    EXPECT_EQ(std::string_view(version), api::kVersion);
 }
 
 }  // namespace

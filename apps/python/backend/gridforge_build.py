@@ -28,12 +28,13 @@ PACKAGE = "gridforge"
 
 
 def _project() -> dict:
-    """pyproject.toml's [project], with the version of CMakeLists.txt's project() (said once)."""
+    """pyproject.toml's [project], with the version the project states once: api::kVersion in
+    include/gridforge/api.hpp (which CMakeLists.txt reads too)."""
     with open(ROOT / "pyproject.toml", "rb") as file:
         project = tomllib.load(file)["project"]
-    version = re.search(r"project\(gridforge VERSION ([0-9.]+)", (ROOT / "CMakeLists.txt").read_text())
+    version = re.search(r'kVersion = "([0-9]+\.[0-9]+\.[0-9]+)"', (ROOT / "include/gridforge/api.hpp").read_text())
     if version is None:
-        raise RuntimeError("gridforge_build: no project(gridforge VERSION ...) in CMakeLists.txt")
+        raise RuntimeError("gridforge_build: no kVersion = \"X.Y.Z\" line in include/gridforge/api.hpp")
     return {**project, "version": version.group(1)}
 
 
