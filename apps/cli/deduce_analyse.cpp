@@ -62,7 +62,7 @@ int run_count(const FileOptions& options) {
     if (!puzzle) return kInputError;
     const auto compiled = puzzle->compiled();
     const std::vector<int> facts = reveal_facts(*puzzle);
-    const bool enumerable = puzzle->board.cells() <= 25;
+    const bool enumerable = puzzle->board.cells() <= deduce::kEnumerableCells;
     const std::int64_t by_enumeration = enumerable ? count_by_enumeration(puzzle->board, compiled, 2, facts).count : -1;
     const std::int64_t by_sat = count_by_sat(puzzle->board, compiled, 2, facts).count;
     const Closure reached = closure(*puzzle);

@@ -39,7 +39,7 @@ std::vector<int> reveal_facts(const DeducePuzzle& puzzle) {
 DeduceCount count_by_enumeration(const Board& board, const std::vector<CompiledClue>& clues, std::int64_t limit,
                                  const std::vector<int>& facts) {
     check_limit(limit, "count_by_enumeration");
-    if (board.cells() > detail::kEnumerableCells) {
+    if (board.cells() > kEnumerableCells) {
         throw std::invalid_argument("count_by_enumeration: boards above 25 cells need count_by_sat");
     }
     const Mask full = board.full();

@@ -5,12 +5,13 @@
 
 #include <vector>
 
+#include "gridforge/deduce/board.hpp"
 #include "gridforge/deduce/clue.hpp"
 
 namespace gridforge::deduce::detail {
 
-/// The largest board the walk accepts (5×5: ~0.3 s for a full walk).
-constexpr int kEnumerableCells = 25;
+// The largest board the walk accepts is deduce::kEnumerableCells (board.hpp; 5×5, ~0.3 s for a
+// full walk).
 
 /// `clues` reordered most selective first (fewest passes on 256 fixed pseudo-random masks, ties
 /// in the given order), so most masks fail at the first clue. The order changes speed only.

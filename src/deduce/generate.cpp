@@ -17,7 +17,7 @@ std::string verify(const DeducePuzzle& puzzle) {
     const Board& board = puzzle.board;
     const std::vector<CompiledClue> compiled = puzzle.compiled();
     const std::vector<int> facts = reveal_facts(puzzle);
-    if (board.cells() <= detail::kEnumerableCells) {
+    if (board.cells() <= kEnumerableCells) {
         const DeduceCount enumerated = count_by_enumeration(board, compiled, 2, facts);
         if (enumerated.count != 1 || enumerated.found[0] != puzzle.solution) return "enumeration does not confirm a unique solution";
     }
@@ -102,7 +102,7 @@ bool attempt(const DeduceGenerateOptions& options, std::uint64_t seed, DeduceGen
 DeduceGenerated generate_deduce(const DeduceGenerateOptions& options) {
     if (options.attempts < 1) throw std::invalid_argument("generate_deduce: attempts must be at least 1");
     if (!options.band.empty()) (void)parse_band(options.band);
-    if (options.reasoner == ReasonerBackend::enumeration && options.board.cells() > detail::kEnumerableCells) {
+    if (options.reasoner == ReasonerBackend::enumeration && options.board.cells() > kEnumerableCells) {
         throw std::invalid_argument("generate_deduce: the enumeration backend takes boards up to 25 cells, not " +
                                     options.board.size_name());
     }

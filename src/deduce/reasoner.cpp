@@ -29,7 +29,7 @@ Reasoner::Reasoner(const Board& board, const std::vector<CompiledClue>& clues, M
     if (backend_ == ReasonerBackend::sat) {
         solver_ = std::make_unique<SatSolver>();
         solver_->reserve(board.cells());  // so every cell variable is valid even when no clue mentions it
-    } else if (board.cells() > detail::kEnumerableCells) {
+    } else if (board.cells() > kEnumerableCells) {
         throw std::invalid_argument("Reasoner: the enumeration backend takes boards up to 25 cells, not " + board.size_name());
     }
     for (const CompiledClue& clue : clues) add_clue(clue);

@@ -23,6 +23,10 @@
 
 namespace gridforge::deduce {
 
+/// The largest board, in cells (5×5), whose verdict assignments are walked one by one (counting by
+/// enumeration, the Reasoner's enumeration backend); above it SAT answers every question.
+inline constexpr int kEnumerableCells = 25;
+
 /// One bit per cell in reading order; 1 = criminal. 64 bits: boards go up to 6×6 = 36 cells.
 using Mask = std::uint64_t;
 
