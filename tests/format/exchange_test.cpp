@@ -22,12 +22,7 @@ using format_detail::lz_compress;
 using format_detail::lz_decompress;
 using format_test::input_error_of;
 
-std::string test_file(const std::string& name) {
-    std::ifstream in(std::string(GRIDFORGE_TEST_DATA) + "/formats/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+std::string test_file(const std::string& name) { return format_test::test_data_text("formats/" + name); }
 
 /// The JSON form without the metadata keys a form cannot hold, to compare puzzles.
 nlohmann::json puzzle_keys(const PuzzleRecord& record) {

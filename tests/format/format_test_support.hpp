@@ -4,10 +4,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <fstream>
 #include <numeric>
-#include "gridforge/rng.hpp"
+#include <sstream>
 #include <string>
 #include <vector>
+
+#include "gridforge/rng.hpp"
 
 #include "gridforge/format.hpp"
 #include "gridforge/geometry.hpp"
@@ -17,6 +20,14 @@
 namespace gridforge::format_test {
 
 using testing::kTop95First;
+
+/// The whole text of tests/data/`relative` ("formats/sudocue.sdk"); "" when it cannot be read.
+inline std::string test_data_text(const std::string& relative) {
+    std::ifstream in(std::string(GRIDFORGE_TEST_DATA) + "/" + relative);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 /// The what() of the InputError that `action` throws, or a marker naming its absence, so that a
 /// failing EXPECT_EQ shows both messages.

@@ -23,12 +23,7 @@ namespace {
 
 using format_test::input_error_of;
 
-std::string data_file(const std::string& name) {
-    std::ifstream in(std::string(GRIDFORGE_TEST_DATA) + "/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using format_test::test_data_text;
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
@@ -194,7 +189,7 @@ TEST(KillerTexts, RefuseWhatTheyCannotHold) {
 
 TEST(SoloId, ReadsJigsawAndKillerIdsThatSoloGenerated) {
     // tests/data/formats/solo_ids.txt: Debian's sgt-puzzles 20230122, `sgt-solo --generate`.
-    std::istringstream ids(data_file("formats/solo_ids.txt"));
+    std::istringstream ids(test_data_text("formats/solo_ids.txt"));
     std::string id;
     int read = 0;
     while (std::getline(ids, id)) {
@@ -230,7 +225,7 @@ TEST(SoloId, BlockStructuresRoundTripAndRefuseTheAmbiguousZ) {
     EXPECT_EQ(format_detail::read_solo_blocks(text, at, 9), boxes);
     EXPECT_EQ(at, text.size());
     // Newer Solo versions write a repeat count: "_5" is "_____". Sgt-solo's first jigsaw id has runs.
-    const std::string id = first_line(data_file("formats/solo_ids.txt"));
+    const std::string id = first_line(test_data_text("formats/solo_ids.txt"));
     const std::string plain = id.substr(id.find(',') + 1);
     std::string repeated;
     for (std::size_t i = 0; i < plain.size();) {
@@ -270,15 +265,15 @@ TEST(SudokupadData, ReadsTheZippedSpelling) {
 
 TEST(SudokupadLink, SclIdsReadAsTheFpuzzlesDataTheyWereMadeFrom) {
     // Both fixtures: our f-puzzles fixtures through SudokuPad's own importer (tests/data/SOURCES.md).
-    const PuzzleRecord marks = parse_puzzle(first_line(data_file("formats/sudokupad_marks.scl")));
+    const PuzzleRecord marks = parse_puzzle(first_line(test_data_text("formats/sudokupad_marks.scl")));
     const PuzzleRecord marks_fpuzzles = parse_puzzle(
-        "https://f-puzzles.com/?load=" + format_detail::lz_compress(data_file("formats/fpuzzles_marks.json"), format_detail::LzAlphabet::base64));
+        "https://f-puzzles.com/?load=" + format_detail::lz_compress(test_data_text("formats/fpuzzles_marks.json"), format_detail::LzAlphabet::base64));
     EXPECT_EQ(rules_and_givens(marks), rules_and_givens(marks_fpuzzles));
     EXPECT_EQ(write_json(marks)["title"], "Marks test");
     EXPECT_EQ(write_json(marks)["difference"][1], nlohmann::json::parse(R"({"cells":["r4c4","r5c4"],"value":3})"));
 
-    const PuzzleRecord jigsaw = parse_puzzle("https://sudokupad.app/" + first_line(data_file("formats/sudokupad_jigsaw_killer.scl")));
-    const PuzzleRecord jigsaw_fpuzzles = parse_puzzle(first_line(data_file("formats/fpuzzles_jigsaw_killer.link")));
+    const PuzzleRecord jigsaw = parse_puzzle("https://sudokupad.app/" + first_line(test_data_text("formats/sudokupad_jigsaw_killer.scl")));
+    const PuzzleRecord jigsaw_fpuzzles = parse_puzzle(first_line(test_data_text("formats/fpuzzles_jigsaw_killer.link")));
     EXPECT_EQ(rules_and_givens(jigsaw), rules_and_givens(jigsaw_fpuzzles));
     const nlohmann::json form = write_json(jigsaw);
     EXPECT_EQ(form["author"], "gridforge tests");
@@ -287,15 +282,15 @@ TEST(SudokupadLink, SclIdsReadAsTheFpuzzlesDataTheyWereMadeFrom) {
     EXPECT_EQ(form["x-sudokupad"]["underlays"][0]["backgroundColor"], "#A0A0A0");
     EXPECT_EQ(form["x-sudokupad"]["overlays"][0]["text"], "!");
     // "ctc" is SudokuPad's other name for the same data.
-    const std::string id = first_line(data_file("formats/sudokupad_jigsaw_killer.scl"));
+    const std::string id = first_line(test_data_text("formats/sudokupad_jigsaw_killer.scl"));
     EXPECT_EQ(rules_and_givens(parse_puzzle("ctc" + id.substr(3))), rules_and_givens(jigsaw));
 }
 
 TEST(SudokupadLink, RefusesDrawingsThatStateNoRuleGridforgeHas) {
-    EXPECT_EQ(input_error_of([&] { (void)parse_puzzle(first_line(data_file("formats/sudokupad_palindrome.scl"))); }),
+    EXPECT_EQ(input_error_of([&] { (void)parse_puzzle(first_line(test_data_text("formats/sudokupad_palindrome.scl"))); }),
               "line 1: SudokuPad 'lines' item 1 (through R1C1, R1C2, R1C3): a line without a bulb; gridforge reads thermometers "
               "(a line from a round bulb) and diagonals, and no other line");
-    EXPECT_EQ(input_error_of([&] { (void)parse_puzzle(first_line(data_file("formats/sudokupad_arrow.scl"))); }),
+    EXPECT_EQ(input_error_of([&] { (void)parse_puzzle(first_line(test_data_text("formats/sudokupad_arrow.scl"))); }),
               "line 1: SudokuPad 'arrows' (arrow sums, little killer clues and other arrows) are not read: no rule is drawn that way "
               "in gridforge's reader");
 }
