@@ -16,8 +16,13 @@ public:
     CString(const CString&) = delete;
     CString& operator=(const CString&) = delete;
     ~CString() { gf_string_free(text_); }
-    /// Where the C API writes the string.
-    char** out() { return &text_; }
+    /// Where the C API writes the string; a string held from an earlier call is freed first (the
+    /// C API overwrites its output, as a C caller's variable would be).
+    char** out() {
+        gf_string_free(text_);
+        text_ = nullptr;
+        return &text_;
+    }
     [[nodiscard]] bool null() const { return text_ == nullptr; }
     [[nodiscard]] std::string str() const { return text_ == nullptr ? std::string() : std::string(text_); }
     [[nodiscard]] nlohmann::json json() const { return nlohmann::json::parse(str()); }
@@ -33,7 +38,11 @@ public:
     PuzzlePtr(const PuzzlePtr&) = delete;
     PuzzlePtr& operator=(const PuzzlePtr&) = delete;
     ~PuzzlePtr() { gf_puzzle_free(puzzle_); }
-    gf_puzzle** out() { return &puzzle_; }
+    gf_puzzle** out() {
+        gf_puzzle_free(puzzle_);
+        puzzle_ = nullptr;
+        return &puzzle_;
+    }
     [[nodiscard]] const gf_puzzle* get() const { return puzzle_; }
 
 private:

@@ -4,7 +4,7 @@
 
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../engine/client';
 import type { EngineRequest } from '../engine/protocol';
 import { nativeAnswer } from '../engine/testing/nativeEngine';
@@ -27,6 +27,13 @@ beforeEach(() => {
 afterEach(() => {
   render(null, host);
   host.remove();
+});
+
+// Preact runs effects after the next paint: requestAnimationFrame, or a 100 ms timer that then
+// calls cancelAnimationFrame. Let that timer fire while jsdom's globals still exist; torn down
+// first, it throws "cancelAnimationFrame is not defined" after the file's tests have passed.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 150));
 });
 
 async function show(moves: Move[] | null) {
