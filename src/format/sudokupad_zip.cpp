@@ -70,6 +70,14 @@ private:
         ++at_;
     }
 
+    /// After an item of a list or object: true past `close`, false past ',', else the fault.
+    bool closes(char close) {
+        const char next = peek();
+        if (next != close && next != ',') fail(fmt::format("expected ',' or '{}'", close));
+        ++at_;
+        return next == close;
+    }
+
     /// A value; `in_object` is true after "name:", where six bare hexadecimal digits are a colour.
     json read_value(int depth, bool in_object) {
         if (depth > kMaxSudokupadDepth) fail(fmt::format("nested deeper than {} levels", kMaxSudokupadDepth));
@@ -94,13 +102,7 @@ private:
             name = long_name(name);
             if (object.contains(name)) fail(fmt::format("property '{}' appears twice", name));
             object[name] = read_value(depth, true);
-            const char next = peek();
-            ++at_;
-            if (next == '}') return object;
-            if (next != ',') {
-                --at_;
-                fail("expected ',' or '}'");
-            }
+            if (closes('}')) return object;
         }
     }
 
@@ -115,13 +117,7 @@ private:
             const char c = peek();
             // An empty slot ("[,", ",,", ",]") is an empty object, as PuzzleZipper leaves one out.
             list.push_back(c == ',' || c == ']' ? json::object() : read_value(depth, false));
-            const char next = peek();
-            ++at_;
-            if (next == ']') return list;
-            if (next != ',') {
-                --at_;
-                fail("expected ',' or ']'");
-            }
+            if (closes(']')) return list;
         }
     }
 
