@@ -27,10 +27,14 @@ async function openGame(page: Page): Promise<{ puzzle: DeducePuzzle; explained: 
   return { puzzle, explained };
 }
 
-/** Saves `moves` as the puzzle's game and reloads, as a player coming back to it. */
+/**
+ * Saves `moves` as the puzzle's game and reloads, as a player coming back to it. The record is
+ * written by an init script of the reloaded document, before the app reads it: the open page saves
+ * its session on every clock tick, so a record written into it could be overwritten before it unloads.
+ */
 async function loadMoves(page: Page, puzzle: DeducePuzzle, moves: Move[]): Promise<void> {
   const saved = serializeSession({ ...newSession(), moves });
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(puzzle), saved] as const);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey(puzzle), saved] as const);
   await page.reload();
   await expect(deductionBoard(page)).toBeVisible({ timeout: 60_000 });
 }
