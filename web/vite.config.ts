@@ -38,6 +38,9 @@ export default defineConfig({
   base: './',
   plugins: [serviceWorkerPlugin()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // The engine package is linked from ../apps/wasm (package.json: file:../apps/wasm); the dev
+  // server serves its files from there.
+  server: { fs: { allow: ['.', '../apps/wasm'] } },
   worker: { format: 'es' },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   test: {

@@ -1,14 +1,11 @@
-// The engine's module worker: loads the WebAssembly engine, warms it up (the first calls run
-// 30-50 % slower until the JIT tiers up), then answers each `{id, request}` with `{id, response}`
-// (the engine's JSON, parsed) or `{id, failure}`. Requests wait in a queue so that a `{cancel: id}`
-// arriving while the engine is busy can drop a request nobody wants any more.
+// The engine's module worker: loads the WebAssembly engine (the npm package @gridforge/engine in
+// apps/wasm), warms it up (the first calls run 30-50 % slower until the JIT tiers up), then answers
+// each `{id, request}` with `{id, response}` (the engine's JSON, parsed) or `{id, failure}`.
+// Requests wait in a queue so that a `{cancel: id}` arriving while the engine is busy can drop a
+// request nobody wants any more.
 
-import createGridforge from '../../wasm/gridforge.mjs';
+import { loadEngine, type Engine } from '@gridforge/engine';
 import type { EngineRequest, FromWorker, ToWorker } from './protocol';
-
-interface Engine {
-  handle(request: string): string;
-}
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -18,6 +15,7 @@ const scope = self as unknown as {
 const queue: { id: number; request: EngineRequest }[] = [];
 let draining = false;
 
+/** The page's requests pass through as JSON text: the engine, not this worker, checks them. */
 function call(engine: Engine, request: EngineRequest): unknown {
   return JSON.parse(engine.handle(JSON.stringify(request)));
 }
@@ -29,7 +27,7 @@ function warmUp(engine: Engine): void {
 }
 
 const engineReady: Promise<Engine> = (async () => {
-  const engine = (await createGridforge()) as Engine;
+  const engine = await loadEngine();
   const started = performance.now();
   warmUp(engine);
   scope.postMessage({ ready: true, warmupMs: Math.round(performance.now() - started) });
