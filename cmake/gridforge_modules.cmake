@@ -28,7 +28,7 @@ endmacro()
 # InputError and a CNF formula as data.
 gridforge_module(core
   HEADERS bits.hpp candidates.hpp cnf_formula.hpp digit_set.hpp geometry.hpp grid.hpp
-          input_error.hpp rng.hpp text_wrap.hpp transform.hpp)
+          input_error.hpp rng.hpp text_wrap.hpp transform.hpp utf8.hpp)
 
 # The CaDiCaL wrapper (internal: src/sat/sat_solver.hpp), shared by the SAT solver and deduce.
 gridforge_module(sat)

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/api.hpp"
+#include "gridforge/format.hpp"
 
 namespace gridforge::cli {
 namespace {
@@ -40,7 +41,7 @@ int run_api(const std::vector<std::string>& requests) {
         std::cerr << "gridforge: no request given: pass a JSON request, or one per line on standard input\n";
         return kUsageError;
     }
-    for (std::string line; std::getline(std::cin, line);) {
+    for (std::string line; read_line(std::cin, line);) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         code = combine_exit_codes(code, answer(line));
     }

@@ -17,8 +17,18 @@ CLI::App* add_file_command(CLI::App* deduce, Action& run, const std::string& nam
                            int (*action)(const FileOptions&)) {
     auto options = std::make_shared<FileOptions>();
     CLI::App* command = deduce->add_subcommand(name, description);
-    command->add_option("FILE", options->file, "A puzzle in the JSON form of docs/deduce.md")->required();
-    command->add_flag("--json", options->json, "Answer as JSON");
+    // play reads its moves from standard input, so its puzzle cannot come from there, and it
+    // answers a person at a terminal: no --json (the API's deduce_mark is the JSON game).
+    const bool play = name == "play";
+    command->add_option("FILE", options->file, play ? "A puzzle in the JSON form of docs/deduce.md"
+                                                    : "A puzzle in the JSON form of docs/deduce.md, or - for standard input")
+        ->required()
+        ->check(CLI::Validator(
+            [play](std::string& file) {
+                return play && file == "-" ? "the puzzle cannot come from standard input, which carries the moves" : "";
+            },
+            "FILE"));
+    if (!play) command->add_flag("--json", options->json, "Answer as JSON");
     command->callback([&run, options, action] { run = [options, action] { return action(*options); }; });
     if (name == "hint") {
         command->add_option("--revealed", options->revealed, "People revealed besides the initial reveals, e.g. A1,C2");
@@ -62,7 +72,8 @@ void add_deduce_command(CLI::App& app, Action& run) {
     add_file_command(deduce, run, "explain", "The whole hint sequence, one sentence per step; --json adds the logic graph",
                      deduce_cli::run_explain)
         ->footer("--graph dot | svg writes the logic graph (docs/deduce.md); another format exits 2.");
-    add_file_command(deduce, run, "play", "Play in the terminal: moves from standard input, one per line", deduce_cli::run_play);
+    add_file_command(deduce, run, "play", "Play in the terminal: moves from standard input, one per line", deduce_cli::run_play)
+        ->footer("Exit 0 solved, 9 ended unsolved (quit, or the end of the input), 3 unreadable file.");
 }
 
 }  // namespace gridforge::cli

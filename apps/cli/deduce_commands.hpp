@@ -36,11 +36,12 @@ int run_count(const FileOptions& options);
 int run_rate(const FileOptions& options);
 int run_hint(const FileOptions& options);
 int run_explain(const FileOptions& options);
-/// Reads moves from standard input until the puzzle is solved, `quit`, or the end of input.
+/// Reads moves from standard input until the puzzle is solved, `quit`, or the end of input: exit 0
+/// when solved, kUnfinished otherwise.
 int run_play(const FileOptions& options);
 
-/// The puzzle of a JSON file (docs/deduce.md); on failure prints "gridforge: FILE: ..." to stderr
-/// and returns std::nullopt (exit kInputError).
+/// The puzzle of a JSON file (docs/deduce.md), "-" for standard input; on failure prints
+/// "gridforge: FILE: ..." to stderr and returns std::nullopt (exit kInputError).
 std::optional<deduce::DeducePuzzle> load_puzzle(const std::string& file);
 /// The board as a table: cell, name, profession, and per person `marks[cell]` (e.g. "[C] ").
 std::string draw_board(const deduce::DeducePuzzle& puzzle, const std::vector<std::string>& marks);

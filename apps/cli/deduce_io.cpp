@@ -13,17 +13,21 @@ namespace gridforge::cli::deduce_cli {
 using namespace gridforge::deduce;
 
 std::optional<DeducePuzzle> load_puzzle(const std::string& file) {
-    std::ifstream in(file);
-    if (!in) {
-        std::cerr << "gridforge: cannot read '" << file << "'\n";
-        return std::nullopt;
+    const bool standard_input = file == "-";
+    std::ifstream opened;
+    if (!standard_input) {
+        opened.open(file);
+        if (!opened) {
+            std::cerr << "gridforge: cannot read '" << file << "'\n";
+            return std::nullopt;
+        }
     }
     std::stringstream text;
-    text << in.rdbuf();
+    text << (standard_input ? std::cin : opened).rdbuf();
     try {
         return read_deduce_puzzle(text.str());
     } catch (const DeduceFormatError& error) {
-        std::cerr << "gridforge: " << file << ": " << error.what() << '\n';
+        std::cerr << "gridforge: " << (standard_input ? std::string("standard input") : file) << ": " << error.what() << '\n';
         return std::nullopt;
     }
 }

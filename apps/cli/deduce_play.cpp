@@ -10,6 +10,7 @@
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/deduce/play.hpp"
+#include "gridforge/format.hpp"
 
 namespace gridforge::cli::deduce_cli {
 
@@ -45,7 +46,7 @@ int run_play(const FileOptions& options) {
     show(*puzzle, game);
     int moves = 0;
     std::string line;
-    while (!game.finished() && (std::cout << "> " << std::flush, std::getline(std::cin, line))) {
+    while (!game.finished() && (std::cout << "> " << std::flush, read_line(std::cin, line))) {
         std::istringstream words(line);
         std::string first, second, extra;
         words >> first >> second >> extra;
@@ -98,7 +99,7 @@ int run_play(const FileOptions& options) {
     std::cout << fmt::format("{} {} of {} people revealed in {} moves: {} mistake(s), {} refused guess(es), {} hint(s).\n",
                              game.finished() ? "Solved!" : "Stopped:", revealed, puzzle->board.cells(), moves, game.mistakes(),
                              game.guesses(), game.hints());
-    return kSuccess;
+    return game.finished() ? kSuccess : kUnfinished;
 }
 
 }  // namespace gridforge::cli::deduce_cli

@@ -85,6 +85,7 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
         } else {
             code = combine_exit_codes(code, on_record(*item->record));
         }
+        if (!std::cout) return code;  // the output is closed: nothing more can be written (main says so)
     }
     grids_before(std::numeric_limits<int>::max());
     if (records == 0) {
@@ -92,16 +93,6 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
         return kInputError;
     }
     return code;
-}
-
-/// An argument that names a file rather than spelling a puzzle: it has a path separator, or
-/// fewer than half of its characters could be cells ("nothere", "puzzles.txt").
-bool looks_like_path(const std::string& text) {
-    if (text.find('/') != std::string::npos) return true;
-    const auto cell_like = std::count_if(text.begin(), text.end(), [](char c) {
-        return digit_from_char(c).has_value() || is_empty_mark(c) || c == ' ' || c == '|' || c == '+' || c == '\n';
-    });
-    return static_cast<std::size_t>(cell_like) * 2 < text.size();
 }
 
 int read_argument(const std::string& text, const RecordHandler& on_record, const ErrorHandler& on_error,
@@ -133,6 +124,14 @@ int read_file(const std::string& path, const RecordHandler& on_record, const Err
 
 }  // namespace
 
+bool looks_like_path(const std::string& text) {
+    if (text.find('/') != std::string::npos) return true;
+    const auto cell_like = std::count_if(text.begin(), text.end(), [](char c) {
+        return digit_from_char(c).has_value() || is_empty_mark(c) || c == ' ' || c == '|' || c == '+' || c == '\n';
+    });
+    return static_cast<std::size_t>(cell_like) * 2 < text.size();
+}
+
 bool is_deduce_object(const nlohmann::json& object) {
     if (!object.is_object()) return false;
     const auto format = object.find("format");
@@ -150,6 +149,7 @@ int for_each_record(const std::vector<std::string>& inputs, const RecordHandler&
     }
     int code = kSuccess;
     for (const std::string& input : inputs) {
+        if (!std::cout) break;  // the output is closed (main reports it with exit code 7)
         if (input == "-") {
             code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error, on_deduce));
         } else if (std::error_code ignored; std::filesystem::is_directory(input, ignored)) {

@@ -33,6 +33,10 @@ using DeduceHandler = std::function<int(const nlohmann::json& object, const std:
 int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
                     const ErrorHandler& on_error, const DeduceHandler& on_deduce = nullptr);
 
+/// Whether an argument names a file rather than spelling a puzzle or a grid: it has a path
+/// separator, or fewer than half of its characters could be cells ("nothere", "puzzles.txt").
+bool looks_like_path(const std::string& text);
+
 /// Whether `object` is a deduction grid: its "format" key starts with "gridforge-deduce/".
 bool is_deduce_object(const nlohmann::json& object);
 

@@ -1,5 +1,6 @@
 /// gridforge: solve, count, rate and generate logic puzzles whose solution is proven unique.
 
+#include <csignal>
 #include <iostream>
 #include <string>
 
@@ -13,6 +14,10 @@
 
 int main(int argc, char** argv) {
     using namespace gridforge::cli;
+    // A reader that quits early (`gridforge count FILE | head`) must not kill the process with
+    // SIGPIPE: ignored, a write to the closed pipe fails, the commands stop at the next record and
+    // the run ends with exit code 7 (kOutputError), as documented.
+    std::signal(SIGPIPE, SIG_IGN);
     CLI::App app{"gridforge: solve, count, rate and generate Sudoku puzzles whose solution is proven unique"};
     app.footer(kExitCodeHelp);
     app.require_subcommand(1);

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "input.hpp"
+
 namespace gridforge::cli {
 
 api::PlayerState read_player_state(const std::string& argument, const Puzzle& puzzle) {
@@ -20,8 +22,9 @@ api::PlayerState read_player_state(const std::string& argument, const Puzzle& pu
     try {
         return api::parse_player_state(text, puzzle);
     } catch (const std::invalid_argument& error) {
-        // A grid never holds '/': such an argument was meant as a file that could not be read.
-        if (!from_file && may_be_path && argument.find('/') != std::string::npos) {
+        // An argument that is mostly not cells ("state.txt", "/missing/file") and no JSON object
+        // was meant as a file.
+        if (!from_file && may_be_path && !argument.starts_with('{') && looks_like_path(argument)) {
             throw std::invalid_argument("--state: cannot read the file '" + argument + "'");
         }
         throw std::invalid_argument(std::string(from_file ? "--state file '" + argument + "': " : "--state: ") + error.what());

@@ -138,6 +138,9 @@ struct Ratings {
     std::optional<SeRating> se;
     std::optional<HodokuRating> hodoku;
 };
+/// A puzzle without exactly one solution is found out first by the fastest solver (count_solutions,
+/// limit 2), whose counters `search` then holds, with its outcome and no level: a propagation count
+/// of a puzzle with no solution can take seconds where the fastest takes milliseconds.
 Ratings rate_all(const Puzzle& puzzle);
 /// The answer with "level" and "rating": {"search", "technique", "mcm", "se", "hodoku"}, and "x-line".
 nlohmann::json rate_json(const PuzzleRecord& record, const Ratings& ratings);

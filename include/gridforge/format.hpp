@@ -33,6 +33,12 @@ struct PuzzleRecord {
 /// Validates the givens (no conflict under any rule). `line` is used in messages.
 PuzzleRecord parse_puzzle(std::string_view text, int line = 1);
 
+/// Reads one line of text ending in "\n", "\r\n" or a lone "\r" (old Mac OS files) into `line`,
+/// without its end, as std::getline does for "\n" alone: false (and the stream's failbit set) when
+/// the input ended before any character; the last line needs no line end. Every reader of lines
+/// in gridforge reads them through this, so no line end hides a record.
+bool read_line(std::istream& in, std::string& line);
+
 /// Reads a stream of puzzles: line-form lines, drawn grids (N lines of N cells) and JSON objects,
 /// skipping blank and '#' lines. A bad record yields its InputError and reading goes on.
 class PuzzleReader {

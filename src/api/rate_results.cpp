@@ -5,6 +5,11 @@
 namespace gridforge::api {
 
 Ratings rate_all(const Puzzle& puzzle) {
+    const CountResult counted = count_solutions(puzzle, 2);
+    if (counted.outcome() != Outcome::unique) {
+        return Ratings{SearchRating{counted.outcome(), std::nullopt, counted}, std::nullopt, std::nullopt, std::nullopt,
+                       std::nullopt};
+    }
     Ratings ratings{rate_search(puzzle), std::nullopt, std::nullopt, std::nullopt, std::nullopt};
     if (ratings.search.outcome != Outcome::unique || !ratings.search.counters.solution) return ratings;
     const Grid& solution = *ratings.search.counters.solution;

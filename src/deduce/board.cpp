@@ -1,6 +1,7 @@
 #include "gridforge/deduce/board.hpp"
 
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <stdexcept>
 
@@ -27,11 +28,12 @@ std::string Board::cell_name(int cell) const {
 }
 
 int Board::parse_cell(std::string_view text) const {
-    if (text.size() >= 2 && text[0] >= 'A' && text[0] < 'A' + columns_) {
+    const char letter = text.empty() ? '\0' : static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    if (text.size() >= 2 && letter >= 'A' && letter < 'A' + columns_) {
         int row = 0;
         const char* end = text.data() + text.size();
         const auto [stop, error] = std::from_chars(text.data() + 1, end, row);
-        if (error == std::errc() && stop == end && row >= 1 && row <= rows_) return cell_at(row - 1, text[0] - 'A');
+        if (error == std::errc() && stop == end && row >= 1 && row <= rows_) return cell_at(row - 1, letter - 'A');
     }
     throw std::invalid_argument("'" + std::string(text) + "' is not a cell of a " + size_name() + " board");
 }

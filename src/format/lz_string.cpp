@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "gridforge/utf8.hpp"
+
 namespace gridforge::format_detail {
 namespace {
 
@@ -21,32 +23,10 @@ std::string_view alphabet_of(LzAlphabet alphabet) { return alphabet == LzAlphabe
 
 std::u16string utf16_of(std::string_view text) {
     std::u16string out;
-    std::size_t i = 0;
-    const auto fail = [&] { throw std::invalid_argument(fmt::format("text is not valid UTF-8 at byte {}", i)); };
-    while (i < text.size()) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        int extra = 0;
-        char32_t point = 0;
-        if (lead < 0x80) {
-            point = lead;
-        } else if ((lead & 0xE0) == 0xC0) {
-            extra = 1, point = lead & 0x1F;
-        } else if ((lead & 0xF0) == 0xE0) {
-            extra = 2, point = lead & 0x0F;
-        } else if ((lead & 0xF8) == 0xF0) {
-            extra = 3, point = lead & 0x07;
-        } else {
-            fail();
-        }
-        if (extra > 0 && i + static_cast<std::size_t>(extra) >= text.size()) fail();
-        for (int k = 1; k <= extra; ++k) {
-            const auto next = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
-            if ((next & 0xC0) != 0x80) fail();
-            point = point << 6 | (next & 0x3F);
-        }
-        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-        static constexpr char32_t kSmallest[] = {0, 0x80, 0x800, 0x10000};
-        if (point < kSmallest[extra] || point > 0x10FFFF || (point >= 0xD800 && point <= 0xDFFF)) fail();
+    for (std::size_t i = 0; i < text.size();) {
+        const Utf8Character character = decode_utf8(text, i);
+        if (!character.valid) throw std::invalid_argument(fmt::format("text is not valid UTF-8 at byte {}", i));
+        char32_t point = character.point;
         if (point >= 0x10000) {
             point -= 0x10000;
             out.push_back(static_cast<char16_t>(0xD800 + (point >> 10)));
@@ -54,27 +34,9 @@ std::u16string utf16_of(std::string_view text) {
         } else {
             out.push_back(static_cast<char16_t>(point));
         }
-        i += static_cast<std::size_t>(extra) + 1;
+        i += character.length;
     }
     return out;
-}
-
-void append_utf8(std::string& out, char32_t point) {
-    if (point < 0x80) {
-        out.push_back(static_cast<char>(point));
-    } else if (point < 0x800) {
-        out.push_back(static_cast<char>(0xC0 | point >> 6));
-        out.push_back(static_cast<char>(0x80 | (point & 0x3F)));
-    } else if (point < 0x10000) {
-        out.push_back(static_cast<char>(0xE0 | point >> 12));
-        out.push_back(static_cast<char>(0x80 | (point >> 6 & 0x3F)));
-        out.push_back(static_cast<char>(0x80 | (point & 0x3F)));
-    } else {
-        out.push_back(static_cast<char>(0xF0 | point >> 18));
-        out.push_back(static_cast<char>(0x80 | (point >> 12 & 0x3F)));
-        out.push_back(static_cast<char>(0x80 | (point >> 6 & 0x3F)));
-        out.push_back(static_cast<char>(0x80 | (point & 0x3F)));
-    }
 }
 
 /// A lone surrogate (JavaScript allows them) becomes U+FFFD, UTF-8 having no form for it.

@@ -39,10 +39,9 @@ public:
         if (held_) {
             line = std::move(*held_);
             held_.reset();
-        } else if (!std::getline(in_, line)) {
+        } else if (!read_line(in_, line)) {
             return std::nullopt;
         }
-        if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line_number_ == 0) line = std::string(without_byte_order_mark(line));
         ++line_number_;
         return line;

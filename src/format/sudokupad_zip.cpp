@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "gridforge/format.hpp"
+#include "gridforge/utf8.hpp"
 
 namespace gridforge::format_detail {
 namespace {
@@ -173,24 +174,15 @@ private:
         if (code >= 0xD800 && code < 0xDC00 && at_ + 1 < text_.size() && text_[at_] == '\\' && text_[at_ + 1] == 'u') {
             at_ += 2;
             const unsigned low = four_hex();
-            if (low >= 0xDC00 && low < 0xE000) code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+            if (low >= 0xDC00 && low < 0xE000) {
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+            } else {  // two characters after all: the lone high surrogate, then the second escape's
+                append_utf8(out, code);
+                code = low;
+            }
         }
-        // UTF-8 of the code point (a lone surrogate is written as its three-byte form, as JavaScript keeps it).
-        if (code < 0x80) {
-            out.push_back(static_cast<char>(code));
-        } else if (code < 0x800) {
-            out.push_back(static_cast<char>(0xC0 | (code >> 6)));
-            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-        } else if (code < 0x10000) {
-            out.push_back(static_cast<char>(0xE0 | (code >> 12)));
-            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-        } else {
-            out.push_back(static_cast<char>(0xF0 | (code >> 18)));
-            out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-        }
+        // A lone surrogate is written in its three-byte form, as JavaScript keeps it.
+        append_utf8(out, code);
     }
 
     static json colour_or_text(std::string text) {

@@ -15,7 +15,8 @@ inline constexpr int kLargestSide = 16;
 bool is_white(char c);
 /// `text` without white space at either end.
 std::string_view trim(std::string_view text);
-/// The lines of `text`, without their '\n' or "\r\n"; no empty last line after a final '\n'.
+/// The lines of `text`, without their "\n", "\r\n" or lone "\r" (as read_line ends them); no empty
+/// last line after a final line end.
 std::vector<std::string_view> split_lines(std::string_view text);
 
 /// `text` without a leading UTF-8 byte-order mark (as Windows editors write one).

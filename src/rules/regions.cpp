@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "gridforge/sketch.hpp"
+#include "gridforge/utf8.hpp"
 #include "gridforge/variants.hpp"
 #include "generate/decorations.hpp"
 #include "rules/rule_kind.hpp"
@@ -75,16 +76,23 @@ void read_regions(const nlohmann::json& puzzle, const Geometry& geometry, int li
 
 std::optional<std::string> Regions::problem(const Geometry& geometry, std::string_view layout) {
     const int size = geometry.size();
-    if (static_cast<int>(layout.size()) != geometry.cell_count()) {
-        return fmt::format("{} characters, expected {}", layout.size(), geometry.cell_count());
-    }
-    for (std::size_t cell = 0; cell < layout.size(); ++cell) {
-        if (!is_region_name(layout[cell])) {
-            const auto byte = static_cast<unsigned char>(layout[cell]);
-            const std::string shown = byte >= ' ' && byte < 127 ? fmt::format("'{}'", layout[cell])
-                                                                : fmt::format("the byte 0x{:02X}", byte);
-            return fmt::format("{}: {} is not a region name", geometry.cell_name(static_cast<Cell>(cell)), shown);
+    // The format counts characters, not bytes: a non-ASCII character ("é", two bytes in UTF-8) is
+    // one character, named with its cell, so the message is about the character rather than
+    // about a length that counts its bytes.
+    std::size_t characters = 0;
+    for (std::size_t at = 0; at < layout.size(); ++characters) {
+        const std::size_t length = decode_utf8(layout, at).length;
+        if (length != 1 || !is_region_name(layout[at])) {
+            const std::string where = characters < static_cast<std::size_t>(geometry.cell_count())
+                                          ? geometry.cell_name(static_cast<Cell>(characters))
+                                          : fmt::format("character {}", characters + 1);
+            return fmt::format("{}: {} is not a region name (names are the printable ASCII characters but the space)",
+                               where, describe_utf8_character(layout, at));
         }
+        at += length;
+    }
+    if (characters != static_cast<std::size_t>(geometry.cell_count())) {
+        return fmt::format("{} characters, expected {}", characters, geometry.cell_count());
     }
     for (const char name : region_names(layout)) {
         const auto cells = static_cast<int>(std::count(layout.begin(), layout.end(), name));

@@ -15,6 +15,7 @@ using testing::kEasy;
 using testing::kEasySolution;
 using testing::kTop95First;
 using testing::run_cli;
+using testing::run_shell;
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> lines;
@@ -79,6 +80,25 @@ TEST(Cli, StreamsAFileOneLinePerPuzzleAndReportsBadLines) {
     EXPECT_EQ(lines[0], kEasySolution);
     EXPECT_EQ(lines[1], "error: line 3: 80 cells, expected 81");
     EXPECT_EQ(lines[2].size(), 81u);
+}
+
+TEST(Cli, OldMacLineEndsSeparateRecordsAsLfDoes) {
+    const std::string records = std::string(kEasy) + "\\r" + std::string(80, '.') + "\\r" + kTop95First + "\\r";
+    const auto run = run_cli("solve -", records);
+    EXPECT_EQ(run.exit_code, 3);
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 3u) << run.out;
+    EXPECT_EQ(lines[0], kEasySolution);
+    EXPECT_EQ(lines[1], "error: line 2: 80 cells, expected 81");
+    EXPECT_EQ(lines[2].size(), 81u);
+}
+
+TEST(Cli, AClosedPipeEndsTheRunWithExitCodeSeven) {
+    // 1465 answers are more than a pipe holds: writes go on after `head` has quit.
+    const auto run = run_shell("bash -c '" GRIDFORGE_CLI " count " GRIDFORGE_TEST_DATA
+                               "/tdoku_magictour_top1465.txt 2>/dev/null | head -c 1 >/dev/null; "
+                               "echo ${PIPESTATUS[0]}'");
+    EXPECT_EQ(run.out, "7\n");
 }
 
 TEST(Cli, SolveJsonCarriesOutcomeAndCounters) {

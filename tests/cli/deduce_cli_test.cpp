@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <string>
@@ -176,6 +177,30 @@ TEST(DeduceCli, PlayCountsGuessesMistakesAndHints) {
         << run.out;
     const CliRun stopped = run_cli("deduce play " + puzzle_file(), "quit\\n");
     EXPECT_NE(stopped.out.find("Stopped: 1 of 16 people revealed in 0 moves"), std::string::npos) << stopped.out;
+    EXPECT_EQ(stopped.exit_code, 9) << "a game left unsolved has its own exit code";
+    // Moves that run out before the end: unsolved too. A cell name in lower case is the same cell.
+    std::string lower = first["cell"].get<std::string>();
+    lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+    const CliRun ended = run_cli("deduce play " + puzzle_file(), lower + " " + first["verdict"].get<std::string>() + "\\n");
+    EXPECT_EQ(ended.exit_code, 9);
+    EXPECT_NE(ended.out.find("Right: "), std::string::npos) << ended.out;
+}
+
+TEST(DeduceCli, OneConventionForStandardInputJsonAndCellNames) {
+    const CliRun piped = run_shell("cat " + puzzle_file() + " | " GRIDFORGE_CLI " deduce solve --json -");
+    EXPECT_EQ(piped.exit_code, 0);
+    EXPECT_EQ(nlohmann::json::parse(piped.out)["solution"], puzzle_json()["solution"]);
+    // play reads its moves from standard input and answers a person: neither "-" nor --json.
+    EXPECT_EQ(run_cli("deduce play -", "quit\\n").exit_code, 2);
+    EXPECT_EQ(run_cli("deduce play --json " + puzzle_file(), "quit\\n").exit_code, 2);
+    const std::string cell = puzzle_json()["hints"][0]["cell"];
+    std::string lower = cell;
+    lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+    const CliRun upper_hint = run_cli("deduce hint --json --revealed " + cell + " " + puzzle_file());
+    const CliRun lower_hint = run_cli("deduce hint --json --revealed " + lower + " " + puzzle_file());
+    EXPECT_EQ(lower_hint.exit_code, upper_hint.exit_code);
+    EXPECT_EQ(lower_hint.out, upper_hint.out);
+    EXPECT_FALSE(lower_hint.out.empty());
 }
 
 TEST(DeduceCli, MalformedFilesAreRejectedNamingTheKey) {

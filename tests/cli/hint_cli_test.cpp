@@ -56,6 +56,10 @@ TEST(CliHint, AStateFileThatCannotBeReadIsNamed) {
     const CliRun missing = run_cli(std::string("hint ") + kTop95First + " --state /nonexistent/state.txt 2>&1");
     EXPECT_EQ(missing.exit_code, 3);
     EXPECT_NE(missing.out.find("--state: cannot read the file '/nonexistent/state.txt'"), std::string::npos) << missing.out;
+    // A bare file name is a path too, not a grid with a bad first character.
+    const CliRun bare = run_cli(std::string("hint ") + kTop95First + " --state no-such-state.txt 2>&1");
+    EXPECT_EQ(bare.exit_code, 3);
+    EXPECT_NE(bare.out.find("--state: cannot read the file 'no-such-state.txt'"), std::string::npos) << bare.out;
 
     const std::string path = ::testing::TempDir() + "gridforge_bad_state.txt";
     std::ofstream(path) << "not a grid\n";

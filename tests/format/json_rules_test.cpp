@@ -90,7 +90,11 @@ TEST(JsonRulesRefuse, RegionsThatAreNotNConnectedGroupsOfNCells) {
     EXPECT_EQ(error_of(four(R"("regions": "1122221133443344")")),
               "line 1: JSON key 'regions': region '1' is not connected: r1c1 and r2c3 are apart");
     EXPECT_EQ(error_of(four(R"("regions": "112211223344334")")), "line 1: JSON key 'regions': 15 characters, expected 16");
-    EXPECT_EQ(error_of(four(R"("regions": "1122112233443 44")")), "line 1: JSON key 'regions': r4c2: ' ' is not a region name");
+    EXPECT_EQ(error_of(four(R"("regions": "1122112233443 44")")), "line 1: JSON key 'regions': r4c2: ' ' is not a region name"
+              " (names are the printable ASCII characters but the space)");
+    EXPECT_EQ(error_of(four("\"regions\": \"1122112233443\u00e944\"")),
+              "line 1: JSON key 'regions': r4c2: '\u00e9' is not a region name"
+              " (names are the printable ASCII characters but the space)");
     EXPECT_EQ(error_of(four(R"("regions": 1122)")), "line 1: JSON key 'regions': expected a string");
 }
 

@@ -117,6 +117,33 @@ TEST(PuzzleReaderStream, TextThatIsNoPuzzleIsAnErrorForItsLine) {
               (std::vector<std::string>{"line 1, column 1: unknown character 'h'", "2: " + kFourByFour + " | "}));
 }
 
+TEST(PuzzleReaderStream, EveryLineEndEndsALine) {
+    // Old Mac OS files end lines with a lone CR: each still a record of its own, numbered as such.
+    const std::string records = std::string(kTop95First) + " first\r" + kFourByFour + "\r\r# note\r" + kFourByFour;
+    const std::vector<std::string> expected{"1: " + std::string(kTop95First) + " | first", "2: " + kFourByFour + " | ",
+                                            "5: " + kFourByFour + " | "};
+    EXPECT_EQ(read_all(records), expected);
+    std::string mixed = records;  // the same lines with each kind of line end in turn
+    mixed.replace(mixed.find('\r'), 1, "\n");
+    mixed.replace(mixed.find('\r'), 1, "\r\n");
+    EXPECT_EQ(read_all(mixed), expected);
+}
+
+TEST(ReadLine, EndsLinesAtLfCrlfAndLoneCrLikeGetline) {
+    std::istringstream in("a\rb\r\nc\n\nd\r");
+    std::vector<std::string> lines;
+    for (std::string line; read_line(in, line);) lines.push_back(line);
+    EXPECT_EQ(lines, (std::vector<std::string>{"a", "b", "c", "", "d"}));
+    EXPECT_TRUE(in.fail());
+    EXPECT_TRUE(in.eof());
+    std::istringstream unended("last");
+    std::string line;
+    EXPECT_TRUE(read_line(unended, line));
+    EXPECT_EQ(line, "last");
+    EXPECT_FALSE(read_line(unended, line));
+    EXPECT_EQ(line, "");
+}
+
 TEST(PuzzleReaderStream, EmptyInputHasNoItems) {
     EXPECT_TRUE(read_all("").empty());
     EXPECT_TRUE(read_all("# only a comment\n\n\r\n").empty());

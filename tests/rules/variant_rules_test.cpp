@@ -80,7 +80,13 @@ TEST(Regions, HousesFollowTheLayoutInOrderOfFirstAppearance) {
 
 TEST(Regions, ProblemsNameTheRegionOrCell) {
     EXPECT_EQ(Regions::problem(kFour, "112211223344334"), "15 characters, expected 16");
-    EXPECT_EQ(Regions::problem(kFour, "1122112233443 44"), "r4c2: ' ' is not a region name");
+    const std::string names = " is not a region name (names are the printable ASCII characters but the space)";
+    EXPECT_EQ(Regions::problem(kFour, "1122112233443 44"), "r4c2: ' '" + names);
+    // Characters, not bytes: "é" is one character (two bytes), named with its cell.
+    EXPECT_EQ(Regions::problem(kFour, "1122112233443\u00e944"), "r4c2: '\u00e9'" + names);
+    EXPECT_EQ(Regions::problem(kFour, "1122112233443344\u00e9"), "character 17: '\u00e9'" + names);
+    EXPECT_EQ(Regions::problem(kFour, "11221122334433\xC3" "4"), "r4c3: the byte 0xC3" + names);
+    EXPECT_EQ(Regions::problem(kFour, "112211223344334\x01"), "r4c4: the byte 0x01" + names);
     EXPECT_EQ(Regions::problem(kFour, "1112112233443344"), "region '1' has 5 cells, expected 4");
     // Region 1 is r1c1, r1c2 and r2c3, r2c4 — two pieces.
     EXPECT_EQ(Regions::problem(kFour, "1122221133443344"), "region '1' is not connected: r1c1 and r2c3 are apart");

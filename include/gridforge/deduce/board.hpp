@@ -61,7 +61,9 @@ public:
     [[nodiscard]] int cell_at(int row, int column) const { return row * columns_ + column; }
     /// "A1", "B2": column letter, row number (1-based).
     [[nodiscard]] std::string cell_name(int cell) const;
-    /// Parses "B2"; throws std::invalid_argument naming the text when it is not a cell here.
+    /// Parses "B2" or "b2" (the column letter in either case, as Sudoku's r2c2/R2C2: one convention
+    /// for every command and the JSON forms); throws std::invalid_argument naming the text when it
+    /// is not a cell here.
     [[nodiscard]] int parse_cell(std::string_view text) const;
     /// "row 2" for row index 1; "column B" for column index 1.
     [[nodiscard]] static std::string row_name(int row);
