@@ -68,7 +68,7 @@ gridforge_module(rate
 # Full grids, digging, the exact-level loop, variant recipes, the daily puzzle.
 gridforge_module(generate
   USES rate
-  HEADERS daily.hpp generate.hpp generate_variants.hpp)
+  HEADERS daily.hpp generate.hpp generate_stream.hpp generate_variants.hpp)
 
 # Readers and writers of the puzzle forms; the terminal drawing and the SVG.
 gridforge_module(format

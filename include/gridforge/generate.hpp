@@ -207,20 +207,20 @@ Generated generate(const GenerateOptions& options);
 using BatchItem = std::variant<Generated, GenerationError>;
 
 /// `count` puzzles: item i is exactly generate(options) with options.seed + i (modulo 2^64), in
-/// index order whatever the number of threads. `threads` worker threads (the caller's and T-1
-/// std::threads) take the next index from an atomic counter; 0 means
-/// std::thread::hardware_concurrency() (at least 1); never more threads than items; threads that
-/// cannot be started (WebAssembly without threads) leave their share to the others. A failed
-/// item is returned in its place (the other items are still generated). Any other exception of
-/// an item (std::logic_error, std::bad_alloc) is rethrown after all threads have joined; when
-/// several items throw, the lowest index's.
+/// index order whatever the number of threads; generate_stream (generate_stream.hpp) collected
+/// into a vector (so memory grows with `count`: about 1 KB a 9×9 item; stream for large batches).
+/// `threads` as StreamOptions::threads (0 = all cores). A failed item is returned in its place
+/// (the other items are still generated). Any other exception of an item (std::logic_error,
+/// std::bad_alloc) is rethrown after all threads have joined: the lowest index's, since items are
+/// collected in order.
 /// Throws std::invalid_argument for count < 0, threads < 0 or options generate() refuses (checked
 /// before any thread starts).
 std::vector<BatchItem> generate_batch_items(const GenerateOptions& options, int count, int threads);
 
 /// As generate_batch_items, but every item must succeed: when any item fails, the exception of
 /// the lowest failing index (a GenerationError, or any other) is thrown after all threads have
-/// joined; items above the lowest failure known so far are skipped. Same arguments and order.
+/// joined; the stream stops there (items above it already started are dropped). Same arguments
+/// and order.
 std::vector<Generated> generate_batch(const GenerateOptions& options, int count, int threads);
 
 }  // namespace gridforge

@@ -1,11 +1,5 @@
-#include <algorithm>
-#include <atomic>
-#include <exception>
-#include <limits>
 #include <stdexcept>
 #include <string>
-#include <system_error>
-#include <thread>
 
 #include "gridforge/generate.hpp"
 #include "generate/steps.hpp"
@@ -53,8 +47,9 @@ void check_recipe(const GenerateOptions& options) {
     }
 }
 
-/// Throws std::invalid_argument for options generate() cannot serve, before any work.
-void check_options(const GenerateOptions& options) {
+}  // namespace
+
+void generate_detail::check_generate_options(const GenerateOptions& options) {
     if (options.attempts < 1) {
         throw std::invalid_argument("generate: attempts must be at least 1, got " + std::to_string(options.attempts));
     }
@@ -68,100 +63,6 @@ void check_options(const GenerateOptions& options) {
                                     "x" + std::to_string(geometry.box_cols()) + " boxes");
     }
 }
-
-/// Threads joined when the group is destroyed, also when the caller's own share throws (a joinable
-/// std::thread would call std::terminate). std::jthread does the same, but emscripten's libc++ 14
-/// lacks it.
-class JoiningThreads {
-public:
-    JoiningThreads() = default;
-    JoiningThreads(const JoiningThreads&) = delete;
-    JoiningThreads& operator=(const JoiningThreads&) = delete;
-    ~JoiningThreads() {
-        for (std::thread& thread : threads_) thread.join();
-    }
-
-    /// Runs `work` on a new thread; false when none can be started (std::system_error: resources
-    /// exhausted, or WebAssembly built without threads), the caller then does the work itself.
-    template <class Work>
-    bool start(const Work& work) {
-        try {
-            threads_.emplace_back(work);
-            return true;
-        } catch (const std::system_error&) {
-            return false;
-        }
-    }
-
-private:
-    std::vector<std::thread> threads_;
-};
-
-/// The seed of batch item `index`: options.seed + index, wrapping modulo 2^64.
-GenerateOptions item_options(const GenerateOptions& options, int index) {
-    GenerateOptions item = options;
-    item.seed = options.seed + static_cast<std::uint64_t>(index);
-    return item;
-}
-
-/// Items 0..count-1 as run by run_batch: each index holds its item or its exception.
-struct BatchRun {
-    std::vector<std::optional<BatchItem>> items;
-    std::vector<std::exception_ptr> errors;  ///< exceptions other than GenerationError
-};
-
-/// Runs items 0..count-1 on `threads` workers taking indices from an atomic counter (fewer when
-/// the platform cannot start them all). Each slot is written by exactly one worker; the joins
-/// publish them. Indices above the lowest exception seen
-/// so far are skipped (their slots stay empty); with `stop_at_failure`, also those above the
-/// lowest GenerationError.
-BatchRun run_batch(const GenerateOptions& options, int count, int threads, bool stop_at_failure) {
-    if (count < 0) throw std::invalid_argument("generate_batch: count must be at least 0, got " + std::to_string(count));
-    if (threads < 0) {
-        throw std::invalid_argument("generate_batch: threads must be at least 0 (0 = all cores), got " +
-                                    std::to_string(threads));
-    }
-    check_options(options);
-    BatchRun run;
-    run.items.resize(static_cast<std::size_t>(count));
-    run.errors.resize(static_cast<std::size_t>(count));
-    if (count == 0) return run;
-    if (threads == 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    threads = std::min(threads, count);
-
-    std::atomic<int> next{0};
-    std::atomic<int> lowest_failure{std::numeric_limits<int>::max()};
-    auto note_failure = [&](int index) {
-        int seen = lowest_failure.load();
-        while (index < seen && !lowest_failure.compare_exchange_weak(seen, index)) {
-        }
-    };
-    auto work = [&] {
-        for (int index = next.fetch_add(1); index < count; index = next.fetch_add(1)) {
-            if (index > lowest_failure.load()) continue;
-            const auto slot = static_cast<std::size_t>(index);
-            try {
-                run.items[slot].emplace(std::in_place_index<0>, generate(item_options(options, index)));
-            } catch (const GenerationError& error) {
-                run.items[slot].emplace(std::in_place_index<1>, error);
-                if (stop_at_failure) note_failure(index);
-            } catch (...) {
-                run.errors[slot] = std::current_exception();
-                note_failure(index);
-            }
-        }
-    };
-    {
-        // threads == 1 starts no thread at all (WebAssembly has none).
-        JoiningThreads workers;
-        for (int t = 1; t < threads && workers.start(work); ++t) {
-        }
-        work();  // the calling thread is worker 0
-    }  // the workers join here
-    return run;
-}
-
-}  // namespace
 
 namespace {
 
@@ -206,7 +107,7 @@ HodokuLevel variant_technique_level(const GenerateOptions& options) {
 }  // namespace
 
 Generated generate(const GenerateOptions& options) {
-    check_options(options);
+    generate_detail::check_generate_options(options);
     const Puzzle empty_puzzle = Puzzle::classic(Grid(options.size));
     GenerationStats stats;
     for (int attempt = 0; attempt < options.attempts; ++attempt) {
@@ -243,31 +144,6 @@ Generated generate(const GenerateOptions& options) {
         return result;
     }
     throw GenerationError(options.level, options.attempts, stats, options.scale_level);
-}
-
-std::vector<BatchItem> generate_batch_items(const GenerateOptions& options, int count, int threads) {
-    BatchRun run = run_batch(options, count, threads, false);
-    for (const std::exception_ptr& error : run.errors) {
-        if (error) std::rethrow_exception(error);
-    }
-    std::vector<BatchItem> items;
-    items.reserve(run.items.size());
-    for (auto& item : run.items) items.push_back(std::move(*item));
-    return items;
-}
-
-std::vector<Generated> generate_batch(const GenerateOptions& options, int count, int threads) {
-    BatchRun run = run_batch(options, count, threads, true);
-    std::vector<Generated> puzzles;
-    puzzles.reserve(run.items.size());
-    for (std::size_t i = 0; i < run.items.size(); ++i) {
-        // Slots above the lowest failure may be empty; the failure itself comes first in order.
-        if (run.errors[i]) std::rethrow_exception(run.errors[i]);
-        std::optional<BatchItem>& item = run.items[i];
-        if (auto* error = std::get_if<GenerationError>(&*item)) throw *error;
-        puzzles.push_back(std::get<Generated>(std::move(*item)));
-    }
-    return puzzles;
 }
 
 }  // namespace gridforge

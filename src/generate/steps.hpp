@@ -13,6 +13,10 @@
 
 namespace gridforge::generate_detail {
 
+/// Throws std::invalid_argument for options generate() cannot serve (generate.hpp), before any work:
+/// generate() and the batches (generate_stream.hpp) check first.
+void check_generate_options(const GenerateOptions& options);
+
 /// Digs givens out of `solution` under the rules of `empty_puzzle`, as generate.hpp describes:
 /// orbits of `symmetry` in an order drawn from `rng`, a removal kept while the puzzle stays unique
 /// (and within `max_level` when set); stops early once at most `stop_at_givens` givens are left
