@@ -1,4 +1,5 @@
 #include <cctype>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -13,9 +14,13 @@
 #include "gridforge/drawing.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
+#include "gridforge/generate_stream.hpp"
 #include "gridforge/scale.hpp"
+#include "interrupt.hpp"
 #include "options.hpp"
+#include "progress_line.hpp"
 #include "report.hpp"
+#include "shard.hpp"
 
 namespace gridforge::cli {
 namespace {
@@ -32,6 +37,9 @@ struct GenerateCommandOptions {
     std::string fill = std::string(full_grid_method_name(GenerateOptions{}.fill));
     int count = 1;
     int threads = 1;
+    std::string shard = "0/1";  ///< --shard: I/N, env or env/N (shard.hpp)
+    bool progress = false;      ///< --progress: draw the progress line even when stderr is not a terminal
+    bool no_progress = false;   ///< --no-progress
     bool json = false;
     std::string variant = "classic";
     VariantRecipe recipe;  ///< knobs as given; steps are set from `variant` by the callback
@@ -95,8 +103,8 @@ std::string givens_text(const Generated& result) {
 }
 
 /// Variants: the puzzle drawn with every rule (draw_puzzle), then the solution.
-void print_variant_drawings(const Generated& result) {
-    std::cout << "puzzle\n" << draw_puzzle(result.puzzle, result.puzzle.givens()) << '\n'
+void print_variant_drawings(std::ostream& out, const Generated& result) {
+    out << "puzzle\n" << draw_puzzle(result.puzzle, result.puzzle.givens()) << '\n'
               << "solution\n" << write_drawn_grid(result.solution, result.puzzle.geometry()) << '\n';
 }
 
@@ -113,23 +121,23 @@ std::string header_level(const Generated& result, const GenerateCommandOptions& 
     return fmt::format("{} level {}", scale_name(scale), level ? std::string(level->name()) : std::string("unrated"));
 }
 
-void print_text(const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
+void print_text(std::ostream& out, const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
     const Geometry& geometry = result.puzzle.geometry();
     const std::string puzzle_drawn = write_drawn_grid(result.puzzle.givens(), geometry);
     const std::string solution_drawn = write_drawn_grid(result.solution, geometry);
     const std::size_t width = puzzle_drawn.find('\n');
     const GenerationStats& stats = result.stats;
-    std::cout << fmt::format("{}x{} {}, {}, {} (seed {}, symmetry {}{})\n\n", geometry.size(),
+    out << fmt::format("{}x{} {}, {}, {} (seed {}, symmetry {}{})\n\n", geometry.size(),
                              geometry.size(), variant_title(options.recipe), header_level(result, options),
                              givens_text(result), seed, options.symmetry,
                              options.recipe.steps.empty() ? "" : ", variant " + options.variant);
     if (options.recipe.steps.empty()) {
-        std::cout << fmt::format("{:<{}}     {}\n", "puzzle", width, "solution")
+        out << fmt::format("{:<{}}     {}\n", "puzzle", width, "solution")
                   << side_by_side(puzzle_drawn, solution_drawn) << '\n';
     } else {
-        print_variant_drawings(result);
+        print_variant_drawings(out, result);
     }
-    std::cout << "puzzle:   " << write_line(result.puzzle.givens()) << '\n'
+    out << "puzzle:   " << write_line(result.puzzle.givens()) << '\n'
               << "solution: " << write_line(result.solution) << '\n'
               << fmt::format("rating:   {} (propagation solver proving uniqueness: {} nodes, {} deductions)\n",
                              level_name(result.level), result.counters.nodes, result.counters.deductions)
@@ -149,8 +157,26 @@ void print_text(const Generated& result, const GenerateCommandOptions& options, 
               << variant_stats_text(stats, options.recipe);
 }
 
-/// Prints each item in order (text, or one JSON line each); a failed item prints its error in its
-/// place (a JSON error line with --json, and on stderr) and the rest go on.
+/// The level an item is counted under on the progress line: on the scale asked for when the
+/// generator rated it there, else on the search scale.
+std::string_view progress_level(const Generated& result) {
+    return result.scale_level ? result.scale_level->name() : level_name(result.level);
+}
+
+/// The level names the progress line lists, in order: the scale's when --level names a level on
+/// another scale than search (every item then has its scale level), else the search levels.
+std::vector<std::string_view> progress_levels(const api::GenerateSpec& spec) {
+    if (spec.options.scale_level) return scale_levels(spec.options.scale_level->scale);
+    std::vector<std::string_view> names;
+    for (Level level : {Level::easy, Level::medium, Level::hard, Level::evil}) names.push_back(level_name(level));
+    return names;
+}
+
+/// Writes each item as soon as it and every item before it are made (generate_stream), in seed
+/// order: text, or one JSON line each, flushed per item. A failed item prints its error in its
+/// place (a JSON error line with --json, and on stderr) and the rest go on. With --shard, only the
+/// shard's block of items, each numbered and separated as in the whole run (so the shards'
+/// outputs concatenated are the whole run's). Ctrl-C stops it after the last complete item.
 int run_generate(const GenerateCommandOptions& options) {
     api::GenerateSpec spec;
     spec.scale = *parse_scale(options.scale);
@@ -160,41 +186,68 @@ int run_generate(const GenerateCommandOptions& options) {
         std::cerr << "gridforge: --level: " << error.what() << '\n';
         return kUsageError;
     }
+    ShardRange range;
+    try {
+        range = shard_range(parse_shard(options.shard, [](const char* name) { return std::getenv(name); }),
+                            options.count);
+    } catch (const std::invalid_argument& error) {  // the message names --shard, its value and any variable
+        std::cerr << "gridforge: " << error.what() << '\n';
+        return kUsageError;
+    }
     GenerateOptions& request = spec.options;
-    request.seed = options.seed;  // set from seed_text by the command's callback
+    request.seed = options.seed + static_cast<std::uint64_t>(range.begin);  // set from seed_text by the command's callback
     request.symmetry = *parse_symmetry(options.symmetry);
     request.attempts = options.attempts;
     request.size = options.size;
     request.fill = *parse_full_grid_method(options.fill);
     request.variant = options.recipe;
-    std::vector<BatchItem> items;
+    const int items = range.end - range.begin;
+    // A single puzzle shows no progress unless asked: there is nothing to count.
+    const bool show_progress = options.progress || (items > 1 && progress_wanted(false, options.no_progress));
+    ProgressLine progress(items, progress_levels(spec), show_progress);
+    const std::atomic<bool>& interrupted = interrupt_flag();
+    int code = kSuccess;
+    const BatchSink write_item = [&](int offset, BatchItem&& item) {
+        const int index = range.begin + offset;  // in the whole run, for the separator and the seed
+        const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(index);
+        std::ostringstream out;
+        if (index > 0 && !options.json) out << '\n';
+        if (const auto* result = std::get_if<Generated>(&item)) {
+            if (options.json) {
+                out << json_line(api::generated_json(*result, spec, seed));
+            } else {
+                print_text(out, *result, options, seed);
+            }
+            progress.write(std::cout, out.str());
+            progress.count_done(progress_level(*result));
+            return std::cout ? SinkReply::more : SinkReply::stop;
+        }
+        const auto& error = std::get<GenerationError>(item);
+        if (options.json) {
+            out << json_line(api::generation_failure_json(error, spec, seed));
+        } else if (options.count > 1) {
+            out << fmt::format("seed {}: {}\n", seed, error.what());
+        }
+        progress.write(std::cout, out.str());
+        progress.write(std::cerr, fmt::format("gridforge: {}{}\n", options.count > 1 ? fmt::format("seed {}: ", seed) : "",
+                                             error.what()));
+        progress.count_failed();
+        code = kGenerationFailed;
+        return std::cout ? SinkReply::more : SinkReply::stop;
+    };
+    StreamSummary summary;
     try {
-        items = generate_batch_items(request, options.count, options.threads);
+        summary = generate_stream(request, items, {.threads = options.threads, .cancel = &interrupted}, write_item);
     } catch (const std::invalid_argument& error) {  // e.g. --fill diagonal-boxes with --size 6
         std::cerr << "gridforge: " << error.what() << '\n';
         return kUsageError;
     }
-    int code = kSuccess;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const std::uint64_t seed = request.seed + static_cast<std::uint64_t>(i);
-        if (i > 0 && !options.json) std::cout << '\n';
-        if (const auto* result = std::get_if<Generated>(&items[i])) {
-            if (options.json) {
-                print_json_line(api::generated_json(*result, spec, seed));
-            } else {
-                print_text(*result, options, seed);
-            }
-            continue;
-        }
-        const auto& error = std::get<GenerationError>(items[i]);
-        if (options.json) {
-            print_json_line(api::generation_failure_json(error, spec, seed));
-        } else if (options.count > 1) {
-            std::cout << fmt::format("seed {}: {}\n", seed, error.what());
-        }
-        std::cerr << "gridforge: " << (options.count > 1 ? fmt::format("seed {}: ", seed) : std::string()) << error.what()
-                  << '\n';
-        code = kGenerationFailed;
+    if (summary.stopped && interrupted.load()) {
+        progress.write(std::cerr, fmt::format("gridforge: interrupted: {} of {} puzzles written{}\n", summary.delivered,
+                                             items, summary.delivered == 0 ? "" : fmt::format(
+                                                 " (seeds {} to {})", request.seed,
+                                                 request.seed + static_cast<std::uint64_t>(summary.delivered - 1))));
+        return kInterrupted;
     }
     return code;
 }
@@ -244,6 +297,16 @@ void add_generate_command(CLI::App& app, Action& run) {
     command->add_option("--threads", options->threads, "Worker threads (0 = all cores); the output does not depend on it")
         ->check(CLI::Range(0, 1024))
         ->capture_default_str();
+    command
+        ->add_option("--shard", options->shard,
+                     "Make only shard I of N (I from 0): the contiguous block of items I*count/N .. (I+1)*count/N-1; "
+                     "the shards' outputs concatenated in order are the whole run's. env or env/N: I from "
+                     "SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX (docs/batch.md)")
+        ->capture_default_str();
+    auto* progress = command->add_flag("--progress", options->progress,
+                                       "Show progress (done, rate, ETA, levels) on stderr even when it is not a terminal");
+    command->add_flag("--no-progress", options->no_progress, "Never show progress (default: only when stderr is a terminal)")
+        ->excludes(progress);
     command
         ->add_option("--variant", options->variant,
                      "Variant: classic, one of " + variant_list_name(variant_names()) +

@@ -17,9 +17,11 @@ int exit_code_for(Outcome outcome) {
     return kInternalError;
 }
 
-void print_json_line(const nlohmann::json& object) {
-    std::cout << object.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+std::string json_line(const nlohmann::json& object) {
+    return object.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
 }
+
+void print_json_line(const nlohmann::json& object) { std::cout << json_line(object); }
 
 void print_record_error(const std::string& message, bool json) {
     if (json) {

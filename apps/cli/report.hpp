@@ -19,6 +19,9 @@ int exit_code_for(Outcome outcome);
 /// Writes one JSON object on one line; bytes that are not UTF-8 (in echoed input) are replaced.
 void print_json_line(const nlohmann::json& object);
 
+/// The line print_json_line prints, newline included.
+std::string json_line(const nlohmann::json& object);
+
 /// Prints a bad record's message: on stdout (one line per record keeps outputs aligned with the
 /// inputs) as "error: ..." or {"error": "..."}, and on stderr.
 void print_record_error(const std::string& message, bool json);
