@@ -28,10 +28,8 @@ inline int combine_exit_codes(int so_far, int next) {
 inline constexpr const char* kExitCodeHelp =
     "Exit codes: 0 success; 1 internal error; 2 bad usage; 3 bad input (the message names line and\n"
     "column); 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
-    "--attempts); 7 output could not be written; 11 game left unsolved (deduce play); 130 generate
-"
-    "stopped by Ctrl-C (every line written is complete). With many puzzles, the smallest non-zero
-"
+    "--attempts); 7 output could not be written; 11 game left unsolved (deduce play); 130 generate\n"
+    "stopped by Ctrl-C (every line written is complete). With many puzzles, the smallest non-zero\n"
     "code any of them earned.";
 
 }  // namespace gridforge::cli
