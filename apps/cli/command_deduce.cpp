@@ -73,7 +73,7 @@ void add_deduce_command(CLI::App& app, Action& run) {
                      deduce_cli::run_explain)
         ->footer("--graph dot | svg writes the logic graph (docs/deduce.md); another format exits 2.");
     add_file_command(deduce, run, "play", "Play in the terminal: moves from standard input, one per line", deduce_cli::run_play)
-        ->footer("Exit 0 solved, 9 ended unsolved (quit, or the end of the input), 3 unreadable file.");
+        ->footer("Exit 0 solved, 11 ended unsolved (quit, or the end of the input), 3 unreadable file.");
 }
 
 }  // namespace gridforge::cli
