@@ -75,6 +75,11 @@ gridforge_module(format
   USES rules
   HEADERS drawing.hpp format.hpp svg.hpp)
 
+# Canonical forms: classic minlex, and the key that stores equivalent puzzles once (puzzle banks).
+gridforge_module(canon
+  USES rules
+  HEADERS canon.hpp)
+
 # The deduction grids, the second family.
 gridforge_module(deduce
   USES core sat
