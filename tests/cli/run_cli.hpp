@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <string>
 
+#include "support/temp_directory.hpp"
+
 namespace gridforge::testing {
 
 struct CliRun {
@@ -45,18 +47,5 @@ inline CliRun run_cli(const std::string& arguments, const std::string& stdin_tex
     if (arguments.find("2>") == std::string::npos) command += " 2>/dev/null";
     return run_shell(command);
 }
-
-/// A test with a fresh directory of its own under the system's temporary directory (`dir_`),
-/// removed with everything in it when the test ends.
-class TempDirectoryTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        std::string pattern = (std::filesystem::temp_directory_path() / "gridforge-test-XXXXXX").string();
-        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-        dir_ = pattern;
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    std::filesystem::path dir_;
-};
 
 }  // namespace gridforge::testing
