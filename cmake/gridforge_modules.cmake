@@ -96,4 +96,11 @@ gridforge_module(api
 gridforge_module(print
   USES rules deduce
   HEADERS booklet.hpp print_cairo.hpp)
-set(GRIDFORGE_NATIVE_ONLY_MODULES print)
+
+# Puzzle banks: an SQLite file of rated puzzles stored once per canonical form (SQLiteCpp over
+# libsqlite3). Native builds only and not part of gridforge_engine, like print: the command line
+# links it beside the engine (cmake/bank.cmake adds SQLiteCpp).
+gridforge_module(bank
+  USES api canon
+  HEADERS bank.hpp)
+set(GRIDFORGE_NATIVE_ONLY_MODULES print bank)

@@ -36,7 +36,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)  # with the other Sudoku programs (qqwing, gnome-sudoku)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev, libcairo2-dev, pkg-config")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev, libcairo2-dev, pkg-config, libsqlitecpp-dev")
 # The extended description; CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY before it and indents it.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "The gridforge command line (solve, count, rate, explain, hint, generate, convert,
 show, cnf, deduce, api) with its man page, and the engine as static C++20 libraries with headers

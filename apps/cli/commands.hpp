@@ -53,5 +53,7 @@ void add_convert_command(CLI::App& app, Action& run);
 void add_api_command(CLI::App& app, Action& run);
 /// `gridforge print -o FILE.pdf|FILE.svg`: puzzles laid out as a booklet (docs/print.md).
 void add_print_command(CLI::App& app, Action& run);
+/// `gridforge bank add|pick|stats|export|merge --bank FILE.sqlite`: the puzzle bank (docs/bank.md).
+void add_bank_command(CLI::App& app, Action& run);
 
 }  // namespace gridforge::cli

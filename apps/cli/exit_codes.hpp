@@ -14,6 +14,8 @@ enum ExitCode : int {
     kSeveralSolutions = 5,    ///< solve/rate: the puzzle has more than one solution
     kGenerationFailed = 6,    ///< generate: the level was not reached within --attempts
     kOutputError = 7,         ///< the output could not be written (disk full, closed pipe)
+    kBankError = 8,           ///< bank: the bank file could not be opened, read or written, or has another schema version
+    kBankShort = 9,           ///< bank pick: fewer puzzles matched than --count (those found are picked)
     kUnfinished = 11,         ///< deduce play: the game ended unsolved (quit, or the moves ran out)
     kInterrupted = 130,       ///< generate: stopped by Ctrl-C (128 + SIGINT, as shells report it)
 };
@@ -28,8 +30,8 @@ inline int combine_exit_codes(int so_far, int next) {
 inline constexpr const char* kExitCodeHelp =
     "Exit codes: 0 success; 1 internal error; 2 bad usage; 3 bad input (the message names line and\n"
     "column); 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
-    "--attempts); 7 output could not be written; 11 game left unsolved (deduce play); 130 generate\n"
-    "stopped by Ctrl-C (every line written is complete). With many puzzles, the smallest non-zero\n"
-    "code any of them earned.";
+    "--attempts); 7 output could not be written; 8 bank file error; 9 bank pick found fewer than\n"
+    "--count; 11 game left unsolved (deduce play); 130 generate stopped by Ctrl-C (every line\n"
+    "written is complete). With many puzzles, the smallest non-zero code any of them earned.";
 
 }  // namespace gridforge::cli

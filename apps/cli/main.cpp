@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     add_hint_command(app, run);
     add_show_command(app, run);
     add_print_command(app, run);
+    add_bank_command(app, run);
     add_convert_command(app, run);
     add_deduce_command(app, run);
     add_api_command(app, run);
