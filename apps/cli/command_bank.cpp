@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "gridforge/api.hpp"
 #include "gridforge/bank.hpp"
+#include "gridforge/scale.hpp"
 #include "options.hpp"
 
 namespace gridforge::cli {
@@ -170,11 +171,18 @@ CLI::App* add_subcommand(CLI::App& bank, const std::string& name, const std::str
 }
 
 void add_filter_options(CLI::App& command, BankOptions& options, bool with_level) {
-    command.add_option("--variant", options.filter.variant, "Only this variant: classic, x, killer, killer+x, jigsaw, thermo, ... (as bank stats lists them)")->type_name("NAME");
+    command.add_option("--variant", options.filter.variant, "Only this variant: classic, x, killer, x+killer, jigsaw, thermo, ... (as bank stats lists them)")->type_name("NAME");
     command.add_option("--scale", options.filter.scale, "The rating scale --level (and stats) read: search, technique or mcm")
         ->check(CLI::IsMember({"search", "technique", "mcm"}))
         ->capture_default_str();
-    if (with_level) command.add_option("--level", options.filter.level, "Only this level of --scale (easy, hard, ...; an mcm band)")->type_name("LEVEL");
+    if (with_level) {
+        std::string names;
+        for (const Scale scale : {Scale::search, Scale::technique, Scale::mcm}) {
+            names += (names.empty() ? "" : ", ") + std::string(scale_name(scale)) + " ";
+            for (const std::string_view level : scale_levels(scale)) names += std::string(level) + (level == scale_levels(scale).back() ? "" : "|");
+        }
+        command.add_option("--level", options.filter.level, "Only this level of --scale: " + names)->type_name("LEVEL");
+    }
 }
 
 void add_output_options(CLI::App& command, BankOptions& options) {

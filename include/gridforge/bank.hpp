@@ -39,7 +39,7 @@ struct BankPuzzle {
     std::string puzzle;             ///< the givens in the line form ('.' for empty)
     std::string json;               ///< the JSON form (docs/formats.md) with the metadata read
     std::string solution;           ///< line form, or empty
-    std::string variant;            ///< "classic", or the rule recipes beyond classic joined by '+': "x", "killer+x", "jigsaw"
+    std::string variant;            ///< "classic", or the rule recipes beyond classic joined by '+': "x", "x+killer", "jigsaw"
     int size = 9;
     std::string search_level;       ///< "easy" ... (rating.search.level, or the record's "level")
     std::string technique_level;    ///< rating.technique.level
