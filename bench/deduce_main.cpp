@@ -15,11 +15,10 @@
 
 #include <fmt/format.h>
 
-#include "environment.hpp"
+#include "report_library.hpp"
 #include "gridforge/deduce/generate.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "gridforge/deduce/steps.hpp"
-#include "median.hpp"
 
 namespace {
 

@@ -26,20 +26,19 @@
 #include <fmt/format.h>
 
 #include "calibration.hpp"
-#include "environment.hpp"
-#include "generation_bench.hpp"
+#include "report_library.hpp"
 #include "gridforge/solve.hpp"
-#include "puzzle_sets.hpp"
 #include "results.hpp"
-#include "solver_bench.hpp"
 #include "throughput_report.hpp"
-#include "throughput_run.hpp"
 
 #ifndef GRIDFORGE_TEST_DATA
 #define GRIDFORGE_TEST_DATA "tests/data"
 #endif
 #ifndef GRIDFORGE_BENCH_DIR
 #define GRIDFORGE_BENCH_DIR "bench"
+#endif
+#ifndef GRIDFORGE_PUBLISHED_FIGURES
+#define GRIDFORGE_PUBLISHED_FIGURES "share/gridforge/published_figures.json"
 #endif
 #ifndef GRIDFORGE_SHARED_DATA
 #define GRIDFORGE_SHARED_DATA "../shared/data"
@@ -59,7 +58,7 @@ struct Options {
     int seeds = 12;
     int attempts = 120;
     bool throughput = false;
-    bench::ThroughputOptions throughput_options{GRIDFORGE_TEST_DATA, GRIDFORGE_SHARED_DATA, {}, 20000, 2026, {}, {}};
+    bench::ThroughputOptions throughput_options{GRIDFORGE_TEST_DATA, GRIDFORGE_SHARED_DATA, {}, 20000, 2026, {}, {}, {}, true};
 };
 
 void write_file(const std::string& path, const std::string& text) {
@@ -112,7 +111,9 @@ void run(const Options& options, bench::BenchResults& results) {
 int run_throughput_mode(const Options& options, int argc, char** argv) {
     try {
         const bench::Environment environment = bench::detect_environment(argc, argv);
-        const bench::ThroughputResults results = bench::run_throughput(options.throughput_options, environment);
+        bench::ThroughputOptions throughput_options = options.throughput_options;
+        throughput_options.published = bench::load_published_figures(GRIDFORGE_PUBLISHED_FIGURES);
+        const bench::ThroughputResults results = bench::run_throughput(throughput_options, environment);
         const std::string path = options.markdown_out.empty()
                                      ? std::string(GRIDFORGE_BENCH_DIR) + "/results/throughput-" +
                                            environment.machine + "-" + environment.compiler + ".md"

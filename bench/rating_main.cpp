@@ -21,12 +21,10 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "environment.hpp"
+#include "report_library.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/rating.hpp"
-#include "median.hpp"
 #include "rating_exemplars.hpp"
-#include "rating_stats.hpp"
 
 namespace {
 

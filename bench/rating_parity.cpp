@@ -37,64 +37,19 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "environment.hpp"
+#include "gridforge/report/rated_puzzles.hpp"
+#include "report_library.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/hodoku_rating.hpp"
 #include "gridforge/rating.hpp"
 #include "gridforge/se_rating.hpp"
-#include "median.hpp"
-#include "rating_stats.hpp"
 
 namespace {
 
 using namespace gridforge;
 
-struct Reference {
-    std::string puzzle;
-    std::string group;
-    std::map<std::string, std::string> fields;
-
-    std::optional<double> number(const std::string& key) const {
-        const auto it = fields.find(key);
-        if (it == fields.end() || it->second.empty() || it->second == "-") return std::nullopt;
-        try {
-            return std::stod(it->second);
-        } catch (const std::exception&) {
-            return std::nullopt;
-        }
-    }
-    std::string text(const std::string& key) const {
-        const auto it = fields.find(key);
-        return it == fields.end() ? std::string("-") : it->second;
-    }
-};
-
-std::string file_stem(const std::string& path) {
-    std::string name = path.substr(path.find_last_of('/') + 1);
-    return name.substr(0, name.find('.'));
-}
-
-/// The lines of a reference file, at most `limit` of them spread evenly (0 = all).
-std::vector<Reference> read_references(const std::string& path, std::size_t limit) {
-    std::ifstream file(path);
-    if (!file) throw std::runtime_error("cannot read " + path);
-    std::vector<Reference> all;
-    for (std::string line; std::getline(file, line);) {
-        if (line.size() < 81 || line[0] == '#') continue;
-        Reference ref{line.substr(0, 81), file_stem(path), {}};
-        std::istringstream rest(line.substr(81));
-        for (std::string field; rest >> field;) {
-            const auto eq = field.find('=');
-            if (eq != std::string::npos) ref.fields[field.substr(0, eq)] = field.substr(eq + 1);
-        }
-        if (ref.fields.count("set")) ref.group = ref.fields.at("set");
-        all.push_back(std::move(ref));
-    }
-    if (limit == 0 || all.size() <= limit) return all;
-    std::vector<Reference> sample;
-    for (std::size_t i = 0; i < limit; ++i) sample.push_back(all[i * all.size() / limit]);
-    return sample;
-}
+/// One reference line (gridforge/report/rated_puzzles.hpp).
+using Reference = gridforge::report::RatedPuzzle;
 
 /// The same puzzles in an order whose every prefix is spread over the list (van der Corput: 0, 1/2,
 /// 1/4, 3/4, ... of the way), so that a run cut short by --budget still samples the whole file.
@@ -274,7 +229,7 @@ int main(int argc, char** argv) {
             path = argument.substr(0, colon);
             file_limit = std::stoul(argument.substr(colon + 1));
         }
-        std::vector<Reference> refs = read_references(path, file_limit);
+        std::vector<Reference> refs = gridforge::report::read_rated_puzzles(path, file_limit);
         std::cerr << path << ": " << refs.size() << " puzzles\n";
         if (budget_s > 0) refs = spread_order(std::move(refs));
         const auto file_start = std::chrono::steady_clock::now();

@@ -7,13 +7,6 @@
 namespace bench {
 namespace {
 
-nlohmann::ordered_json timing_json(const SeriesTiming& timing) {
-    return {{"median_us", timing.median_us},
-            {"min_us", timing.min_us},
-            {"max_us", timing.max_us},
-            {"series_us", timing.per_call_us}};
-}
-
 nlohmann::ordered_json stats_json(const gridforge::GenerationStats& stats) {
     return {{"attempts", stats.attempts},           {"winning_attempt", stats.winning_attempt},
             {"full_grids", stats.full_grids},       {"count_calls", stats.count_calls},

@@ -9,10 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "calibration.hpp"
-#include "environment.hpp"
-#include "generation_bench.hpp"
-#include "series_timer.hpp"
-#include "solver_bench.hpp"
+#include "report_library.hpp"
 
 namespace bench {
 

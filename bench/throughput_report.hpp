@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "throughput_run.hpp"
+#include "report_library.hpp"
 
 namespace bench {
 

@@ -18,11 +18,10 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "environment.hpp"
+#include "report_library.hpp"
 #include "gridforge/generate.hpp"
 #include "gridforge/rating.hpp"
 #include "gridforge/scale.hpp"
-#include "median.hpp"
 
 namespace {
 

@@ -103,4 +103,11 @@ gridforge_module(print
 gridforge_module(bank
   USES api canon
   HEADERS bank.hpp)
-set(GRIDFORGE_NATIVE_ONLY_MODULES print bank)
+
+# The measurements of `gridforge report` and bench/: statistics, timed series, solver, generation and
+# rating measurements, the throughput runner (it forks), published figures. Native builds only,
+# not part of gridforge_engine: the command line and the benchmarks link it beside the engine.
+gridforge_module(report
+  USES generate format
+  HEADERS report/)
+set(GRIDFORGE_NATIVE_ONLY_MODULES print bank report)

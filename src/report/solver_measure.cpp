@@ -1,9 +1,9 @@
-#include "solver_bench.hpp"
+#include "gridforge/report/solver_measure.hpp"
 
 #include <cstdint>
 #include <stdexcept>
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 /// Keeps the optimiser from discarding results of calls it could otherwise prove unused.
@@ -47,4 +47,4 @@ SolverSetResult measure_solver(const gridforge::Solver& solver, const PuzzleSet&
     return result;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -14,7 +14,7 @@
 
 #include "gridforge/rate.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 struct GenerationPlan {
     double budget_s = 1.5;          ///< single-thread time aimed at per level
@@ -38,4 +38,4 @@ struct LevelThroughput {
 /// throws besides generation failures (those are counted).
 std::vector<LevelThroughput> measure_generation_throughput(const GenerationPlan& plan);
 
-}  // namespace bench
+}  // namespace gridforge::report

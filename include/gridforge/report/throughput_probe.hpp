@@ -14,7 +14,7 @@
 #include "gridforge/puzzle.hpp"
 #include "gridforge/solve.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 struct ProbeResult {
     std::vector<double> seconds;   ///< per puzzle probed, in order: its count(puzzle, 2) time
@@ -27,4 +27,4 @@ struct ProbeResult {
 ProbeResult probe_solver(const gridforge::Solver& solver, const std::vector<gridforge::Puzzle>& puzzles,
                          double budget_s, double deadline_s);
 
-}  // namespace bench
+}  // namespace gridforge::report

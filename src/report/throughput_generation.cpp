@@ -1,4 +1,4 @@
-#include "throughput_generation.hpp"
+#include "gridforge/report/throughput_generation.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -7,7 +7,7 @@
 
 #include "gridforge/generate.hpp"
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -72,4 +72,4 @@ std::vector<LevelThroughput> measure_generation_throughput(const GenerationPlan&
     return out;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

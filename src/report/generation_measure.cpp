@@ -1,20 +1,21 @@
-#include "generation_bench.hpp"
+#include "gridforge/report/generation_measure.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <string>
 
-#include "median.hpp"
+#include "gridforge/report/statistics.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
-LevelGeneration run_generation(gridforge::Level level, int seeds, int attempts) {
+LevelGeneration run_generation(gridforge::Level level, int seeds, int attempts, std::uint64_t first_seed) {
     using Clock = std::chrono::steady_clock;
     const std::string name(gridforge::level_name(level));
-    LevelGeneration result{level, {}, {name, "generate(seed 1.." + std::to_string(seeds) + ", " + name + ")", {}}};
-    for (int s = 1; s <= seeds; ++s) {
+    LevelGeneration result{level, {}, {name, "generate(seed " + std::to_string(first_seed) + ".." +
+                                                  std::to_string(first_seed + static_cast<std::uint64_t>(seeds) - 1) + ", " + name + ")", {}}};
+    for (int s = 0; s < seeds; ++s) {
         gridforge::GenerateOptions options;
-        options.seed = static_cast<std::uint64_t>(s);
+        options.seed = first_seed + static_cast<std::uint64_t>(s);
         options.level = level;
         options.symmetry = gridforge::Symmetry::none;
         options.attempts = attempts;
@@ -74,4 +75,4 @@ GenerationSummary summarize(const LevelGeneration& generation) {
     return summary;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

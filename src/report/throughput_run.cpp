@@ -1,12 +1,10 @@
-#include "throughput_run.hpp"
-
-#include <fstream>
+#include "gridforge/report/throughput_run.hpp"
 
 #include <fmt/format.h>
 
 #include "gridforge/solve.hpp"
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 std::vector<const gridforge::Solver*> chosen_solvers(const std::vector<std::string>& names) {
@@ -14,14 +12,6 @@ std::vector<const gridforge::Solver*> chosen_solvers(const std::vector<std::stri
     std::vector<const gridforge::Solver*> chosen;
     for (const std::string& name : names) chosen.push_back(&gridforge::solver_named(name));  // throws on a typo
     return chosen;
-}
-
-/// The first three fields of /proc/loadavg ("5.17 5.75 5.10"), or "unknown".
-std::string load_average() {
-    std::ifstream in("/proc/loadavg");
-    std::string one, five, fifteen;
-    if (!(in >> one >> five >> fifteen)) return "unknown";
-    return one + " " + five + " " + fifteen;
 }
 
 }  // namespace
@@ -33,7 +23,7 @@ ThroughputResults run_throughput(const ThroughputOptions& options, const Environ
     results.load_before = load_average();
     const std::vector<const gridforge::Solver*> solvers = chosen_solvers(options.solvers);
 
-    for (const ThroughputSetSpec& spec : throughput_set_specs(options.test_data, options.shared_data)) {
+    for (const ThroughputSetSpec& spec : throughput_set_specs(options.test_data, options.shared_data, options.published)) {
         SetSummary summary{spec, false, 0, false, 0};
         const std::optional<ThroughputSet> set = load_throughput_set(spec, options.replicate_to, options.seed);
         if (!set) {
@@ -56,10 +46,12 @@ ThroughputResults run_throughput(const ThroughputOptions& options, const Environ
     }
 
     // After the solvers: the probes fork, which is only safe while this process has one thread.
-    fmt::print(stderr, "throughput: generation per level (1 and {} threads)\n", options.generation_plan.threads);
-    results.generation = measure_generation_throughput(options.generation_plan);
+    if (options.generation) {
+        fmt::print(stderr, "throughput: generation per level (1 and {} threads)\n", options.generation_plan.threads);
+        results.generation = measure_generation_throughput(options.generation_plan);
+    }
     results.load_after = load_average();
     return results;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -1,12 +1,12 @@
-#include "series_timer.hpp"
+#include "gridforge/report/series_timer.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
-#include "median.hpp"
+#include "gridforge/report/statistics.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 SeriesTiming time_series(const SeriesPlan& plan, const std::function<void(std::size_t)>& call) {
     if (plan.series < 1 || plan.batch < 1) throw std::invalid_argument("time_series: series and batch must be >= 1");
@@ -26,4 +26,11 @@ SeriesTiming time_series(const SeriesPlan& plan, const std::function<void(std::s
     return timing;
 }
 
-}  // namespace bench
+nlohmann::ordered_json timing_json(const SeriesTiming& timing) {
+    return {{"median_us", timing.median_us},
+            {"min_us", timing.min_us},
+            {"max_us", timing.max_us},
+            {"series_us", timing.per_call_us}};
+}
+
+}  // namespace gridforge::report

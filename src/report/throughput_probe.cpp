@@ -1,4 +1,4 @@
-#include "throughput_probe.hpp"
+#include "gridforge/report/throughput_probe.hpp"
 
 #include <poll.h>
 #include <signal.h>
@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -88,4 +88,4 @@ ProbeResult probe_solver(const gridforge::Solver& solver, const std::vector<grid
     return result;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -1,11 +1,11 @@
 #pragma once
 /// \file
-/// Where and how a benchmark ran: machine, compiler, build type, date, command line. The machine
-/// and compiler slugs name the result files (bench/results/search-<machine>-<compiler>.json).
+/// Where and how a measurement ran: machine, compiler, build type, date, command line, load. The
+/// machine and compiler slugs name bench's result files (bench/results/search-<machine>-<compiler>.json).
 
 #include <string>
 
-namespace bench {
+namespace gridforge::report {
 
 struct Environment {
     std::string cpu_model;     ///< "model name" of /proc/cpuinfo, or "unknown-cpu"
@@ -20,7 +20,11 @@ struct Environment {
 
 Environment detect_environment(int argc, const char* const* argv);
 
+/// The first three fields of /proc/loadavg ("5.17 5.75 5.10": the 1, 5 and 15 minute load
+/// averages), or "unknown". Other work on the machine lowers measured rates; reports record it.
+std::string load_average();
+
 /// Lower case, every run of characters other than [a-z0-9] becomes one '-', no '-' at the ends.
 std::string slugify(const std::string& text);
 
-}  // namespace bench
+}  // namespace gridforge::report

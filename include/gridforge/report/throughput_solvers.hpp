@@ -15,9 +15,9 @@
 #include <string>
 
 #include "gridforge/solve.hpp"
-#include "throughput_sets.hpp"
+#include "gridforge/report/throughput_sets.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 struct ThroughputPlan {
     int runs = 5;                 ///< timed passes per limit (the median is reported)
@@ -60,4 +60,4 @@ struct SolverThroughputEntry {
 SolverThroughputEntry measure_throughput(const gridforge::Solver& solver, const ThroughputSet& set,
                                          const ThroughputPlan& plan);
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -1,19 +1,19 @@
 #pragma once
 /// \file
 /// The throughput runner (`bench_search --throughput`): every data set × every chosen solver,
-/// then generation per level; the results, ready for throughput_report.hpp.
+/// then generation per level; the results, ready for bench/throughput_report.hpp or gridforge report.
 
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "environment.hpp"
-#include "throughput_generation.hpp"
-#include "throughput_sets.hpp"
-#include "throughput_solvers.hpp"
+#include "gridforge/report/environment.hpp"
+#include "gridforge/report/throughput_generation.hpp"
+#include "gridforge/report/throughput_sets.hpp"
+#include "gridforge/report/throughput_solvers.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 struct ThroughputOptions {
     std::string test_data;                 ///< folder of top95 and magictour_top1465
@@ -23,6 +23,8 @@ struct ThroughputOptions {
     std::uint64_t seed = 2026;             ///< replication transforms and set order
     ThroughputPlan solver_plan;
     GenerationPlan generation_plan;        ///< its threads: the all-cores batch
+    PublishedFigures published;            ///< tdoku's figures per set (published.hpp)
+    bool generation = true;                ///< false: the solvers only, no generation per level
 };
 
 /// What a set turned into, for the report.
@@ -54,4 +56,4 @@ struct ThroughputResults {
 /// solver name, std::runtime_error for a wrong count or an unreadable file.
 ThroughputResults run_throughput(const ThroughputOptions& options, const Environment& environment);
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -9,7 +9,9 @@
 #include <functional>
 #include <vector>
 
-namespace bench {
+#include <nlohmann/json.hpp>
+
+namespace gridforge::report {
 
 struct SeriesPlan {
     int series = 5;   ///< number of series (the median is taken over these)
@@ -27,4 +29,7 @@ struct SeriesTiming {
 /// series.
 SeriesTiming time_series(const SeriesPlan& plan, const std::function<void(std::size_t)>& call);
 
-}  // namespace bench
+/// {median_us, min_us, max_us, series_us: [...]}, as the reports write a timing.
+nlohmann::ordered_json timing_json(const SeriesTiming& timing);
+
+}  // namespace gridforge::report

@@ -17,15 +17,16 @@
 #include <vector>
 
 #include "gridforge/puzzle.hpp"
+#include "gridforge/report/published.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 /// A data set the runner knows: where its file is and what every count must answer.
 struct ThroughputSetSpec {
     std::string name;                   ///< "top95", "17-clue", ... (as in tdoku's tables)
     std::string path;                   ///< the puzzle file: line form, 81 characters a line
     std::int64_t count_limit_2 = 1;     ///< every puzzle's count(puzzle, 2): 1 unique, 2 several
-    double tdoku_target_per_s = 0.0;    ///< issue 3's target: tdoku, count to 2, one thread
+    double tdoku_target_per_s = 0.0;    ///< issue 3's target: tdoku, count to 2, one thread (0: none published)
     /// tdoku's published guesses per puzzle on this set (its branch points: our `choices`), or
     /// nullopt where its tables do not list the set (top95). Guess counts depend on the
     /// algorithm, not the machine, so they compare directly with ours.
@@ -34,8 +35,10 @@ struct ThroughputSetSpec {
 
 /// top95 and magictour_top1465 from `test_data`; 17-clue, forum_hardest_1905_11plus and
 /// serg_benchmark from `shared_data` (serg_benchmark puzzles all have two or more solutions, as
-/// its data README states from tdoku: 8 exactly two, 9,992 three or more).
-std::vector<ThroughputSetSpec> throughput_set_specs(const std::string& test_data, const std::string& shared_data);
+/// its data README states from tdoku: 8 exactly two, 9,992 three or more); tdoku's figures from
+/// `published` (a set it lacks gets none).
+std::vector<ThroughputSetSpec> throughput_set_specs(const std::string& test_data, const std::string& shared_data,
+                                                    const PublishedFigures& published);
 
 struct ThroughputSet {
     ThroughputSetSpec spec;
@@ -52,4 +55,4 @@ struct ThroughputSet {
 std::optional<ThroughputSet> load_throughput_set(const ThroughputSetSpec& spec, std::size_t replicate_to,
                                                  std::uint64_t seed);
 
-}  // namespace bench
+}  // namespace gridforge::report

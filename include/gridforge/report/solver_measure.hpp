@@ -7,10 +7,10 @@
 #include <string>
 
 #include "gridforge/solve.hpp"
-#include "puzzle_sets.hpp"
-#include "series_timer.hpp"
+#include "gridforge/report/puzzle_sets.hpp"
+#include "gridforge/report/series_timer.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 struct SolverSetResult {
     std::string solver;
@@ -28,4 +28,4 @@ struct SolverSetResult {
 /// from its first puzzle). Throws std::invalid_argument if the solver does not support a puzzle.
 SolverSetResult measure_solver(const gridforge::Solver& solver, const PuzzleSet& set, const SeriesPlan& plan);
 
-}  // namespace bench
+}  // namespace gridforge::report

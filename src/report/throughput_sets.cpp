@@ -1,4 +1,4 @@
-#include "throughput_sets.hpp"
+#include "gridforge/report/throughput_sets.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -8,7 +8,7 @@
 #include "gridforge/rng.hpp"
 #include "gridforge/transform.hpp"
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 constexpr int kClassicSize = 9;
@@ -31,18 +31,24 @@ std::optional<gridforge::Grid> grid_from_line(const std::string& line) {
 
 }  // namespace
 
-std::vector<ThroughputSetSpec> throughput_set_specs(const std::string& test_data, const std::string& shared_data) {
-    // Targets: issue 3, "tdoku on this machine class, counting to 2 on one thread". Guesses:
-    // tdoku's table for its own solver, benchmarks/results_GCE-c2-standard-4/
-    // GCE-c2-standard-4_clang-11_O3_native in github.com/t-dillon/tdoku (top95 is not in it).
-    return {
-        {"top95", test_data + "/top95.txt", 1, 57000.0, std::nullopt},
-        {"magictour_top1465", test_data + "/tdoku_magictour_top1465.txt", 1, 67000.0, 9.05},
-        {"17-clue", shared_data + "/tdoku_17_clue.txt", 1, 180000.0, 0.61},
-        {"forum_hardest_1905_11plus", shared_data + "/tdoku_forum_hardest_1905_11plus.txt", 1, 12000.0, 64.95},
-        {"serg_benchmark", shared_data + "/tdoku_serg_benchmark.txt", 2, 240000.0, 7.13},
+std::vector<ThroughputSetSpec> throughput_set_specs(const std::string& test_data, const std::string& shared_data,
+                                                    const PublishedFigures& published) {
+    std::vector<ThroughputSetSpec> specs{
+        {"top95", test_data + "/top95.txt", 1, 0.0, std::nullopt},
+        {"magictour_top1465", test_data + "/tdoku_magictour_top1465.txt", 1, 0.0, std::nullopt},
+        {"17-clue", shared_data + "/tdoku_17_clue.txt", 1, 0.0, std::nullopt},
+        {"forum_hardest_1905_11plus", shared_data + "/tdoku_forum_hardest_1905_11plus.txt", 1, 0.0, std::nullopt},
+        {"serg_benchmark", shared_data + "/tdoku_serg_benchmark.txt", 2, 0.0, std::nullopt},
     };
+    for (ThroughputSetSpec& spec : specs) {
+        const auto figures = published.tdoku.find(spec.name);
+        if (figures == published.tdoku.end()) continue;
+        spec.tdoku_target_per_s = figures->second.puzzles_per_s;
+        spec.tdoku_guesses = figures->second.guesses_per_puzzle;
+    }
+    return specs;
 }
+
 
 std::optional<ThroughputSet> load_throughput_set(const ThroughputSetSpec& spec, std::size_t replicate_to,
                                                  std::uint64_t seed) {
@@ -91,4 +97,4 @@ std::optional<ThroughputSet> load_throughput_set(const ThroughputSetSpec& spec, 
     return set;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -1,4 +1,4 @@
-#include "throughput_solvers.hpp"
+#include "gridforge/report/throughput_solvers.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 
-#include "median.hpp"
-#include "throughput_probe.hpp"
+#include "gridforge/report/statistics.hpp"
+#include "gridforge/report/throughput_probe.hpp"
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -118,4 +118,4 @@ SolverThroughputEntry measure_throughput(const gridforge::Solver& solver, const 
     return entry;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

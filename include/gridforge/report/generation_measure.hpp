@@ -1,15 +1,15 @@
 #pragma once
 /// \file
-/// Generation cost per level: generate({seed, level}) for seeds 1..N, each timed once. The puzzles
+/// Generation cost per level: generate({seed, level}) for N consecutive seeds, each timed once. The puzzles
 /// produced are also the level's puzzle set for the solver measurements.
 
 #include <cstdint>
 #include <vector>
 
 #include "gridforge/generate.hpp"
-#include "puzzle_sets.hpp"
+#include "gridforge/report/puzzle_sets.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 struct GenerationRun {
     std::uint64_t seed = 0;
@@ -45,7 +45,7 @@ struct GenerationSummary {
 
 GenerationSummary summarize(const LevelGeneration& generation);
 
-/// Runs generate({seed, level, Symmetry::none, attempts}) for seed = 1..seeds.
-LevelGeneration run_generation(gridforge::Level level, int seeds, int attempts);
+/// Runs generate({seed, level, Symmetry::none, attempts}) for seed = first_seed .. first_seed + seeds - 1.
+LevelGeneration run_generation(gridforge::Level level, int seeds, int attempts, std::uint64_t first_seed = 1);
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -1,4 +1,4 @@
-#include "environment.hpp"
+#include "gridforge/report/environment.hpp"
 
 #include <cctype>
 #include <chrono>
@@ -12,7 +12,7 @@
 #define GRIDFORGE_BUILD_TYPE "unknown"
 #endif
 
-namespace bench {
+namespace gridforge::report {
 namespace {
 
 std::string cpu_model_name() {
@@ -51,6 +51,13 @@ std::string utc_now() {
 
 }  // namespace
 
+std::string load_average() {
+    std::ifstream in("/proc/loadavg");
+    std::string one, five, fifteen;
+    if (!(in >> one >> five >> fifteen)) return "unknown";
+    return one + " " + five + " " + fifteen;
+}
+
 std::string slugify(const std::string& text) {
     std::string slug;
     bool dash = false;
@@ -84,4 +91,4 @@ Environment detect_environment(int argc, const char* const* argv) {
     return env;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report

@@ -1,11 +1,11 @@
-#include "puzzle_sets.hpp"
+#include "gridforge/report/puzzle_sets.hpp"
 
 #include <fstream>
 #include <stdexcept>
 
 #include "gridforge/format.hpp"
 
-namespace bench {
+namespace gridforge::report {
 
 PuzzleSet load_puzzle_file(const std::string& name, const std::string& path) {
     std::ifstream in(path);
@@ -20,4 +20,4 @@ PuzzleSet load_puzzle_file(const std::string& name, const std::string& path) {
     return set;
 }
 
-}  // namespace bench
+}  // namespace gridforge::report
