@@ -13,6 +13,9 @@ install(TARGETS ${gridforge_module_targets} gridforge_engine EXPORT gridforgeTar
 install(DIRECTORY include/gridforge DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS gridforge RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES docs/man/gridforge.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+# `gridforge report`'s chart script and published figures (cmake/report.cmake).
+list(TRANSFORM gridforge_share_files PREPEND share/gridforge/ OUTPUT_VARIABLE gridforge_share_paths)
+install(FILES ${gridforge_share_paths} DESTINATION ${CMAKE_INSTALL_DATADIR}/gridforge)
 
 set(gridforge_package_dir ${CMAKE_INSTALL_LIBDIR}/cmake/gridforge)
 install(EXPORT gridforgeTargets NAMESPACE gridforge:: DESTINATION ${gridforge_package_dir})
@@ -39,7 +42,7 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev, libcairo2-dev, pkg-config, libsqlitecpp-dev")
 # The extended description; CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY before it and indents it.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "The gridforge command line (solve, count, rate, explain, hint, generate, convert,
-show, cnf, deduce, api) with its man page, and the engine as static C++20 libraries with headers
+show, cnf, deduce, api, print, report) with its man page, and the engine as static C++20 libraries with headers
 and a CMake package: find_package(gridforge 0.2 CONFIG), target gridforge::gridforge.")
 set(CPACK_GENERATOR DEB)
 include(CPack)

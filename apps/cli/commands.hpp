@@ -55,5 +55,7 @@ void add_api_command(CLI::App& app, Action& run);
 void add_print_command(CLI::App& app, Action& run);
 /// `gridforge bank add|pick|stats|export|merge --bank FILE.sqlite`: the puzzle bank (docs/bank.md).
 void add_bank_command(CLI::App& app, Action& run);
+/// `gridforge report --out DIR`: the measurements as report.json and their charts (docs/report.md).
+void add_report_command(CLI::App& app, Action& run);
 
 }  // namespace gridforge::cli

@@ -16,6 +16,7 @@ enum ExitCode : int {
     kOutputError = 7,         ///< the output could not be written (disk full, closed pipe)
     kBankError = 8,           ///< bank: the bank file could not be opened, read or written, or has another schema version
     kBankShort = 9,           ///< bank pick: fewer puzzles matched than --count (those found are picked)
+    kChartsUnavailable = 10,  ///< report: report.json written, but python3-matplotlib is missing
     kUnfinished = 11,         ///< deduce play: the game ended unsolved (quit, or the moves ran out)
     kInterrupted = 130,       ///< generate: stopped by Ctrl-C (128 + SIGINT, as shells report it)
 };
@@ -31,7 +32,8 @@ inline constexpr const char* kExitCodeHelp =
     "Exit codes: 0 success; 1 internal error; 2 bad usage; 3 bad input (the message names line and\n"
     "column); 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
     "--attempts); 7 output could not be written; 8 bank file error; 9 bank pick found fewer than\n"
-    "--count; 11 game left unsolved (deduce play); 130 generate stopped by Ctrl-C (every line\n"
-    "written is complete). With many puzzles, the smallest non-zero code any of them earned.";
+    "--count; 10 report: charts need python3-matplotlib (report.json written); 11 game left unsolved\n"
+    "(deduce play); 130 generate stopped by Ctrl-C (every line written is complete). With many\n"
+    "puzzles, the smallest non-zero code any of them earned.";
 
 }  // namespace gridforge::cli

@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
     add_convert_command(app, run);
     add_deduce_command(app, run);
     add_api_command(app, run);
+    add_report_command(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
