@@ -74,8 +74,19 @@ def check_report(report):
     check(any(v["solver"] == "bitboard" and v["uniqueness_per_s"] > 0 for v in measured), "bitboard throughput")
 
 
+def check_bad_usage(gridforge):
+    """No --out: usage error 2; a folder that cannot be created: output error 7, before measuring."""
+    run = subprocess.run([gridforge, "report", "--quick"], capture_output=True, text=True, timeout=60)
+    check(run.returncode == 2 and "--out" in run.stderr, f"no --out: {run.returncode} {run.stderr}")
+    run = subprocess.run([gridforge, "report", "--quick", "--out", "/proc/gridforge-report"], capture_output=True,
+                         text=True, timeout=60)
+    check(run.returncode == 7 and "cannot create '/proc/gridforge-report'" in run.stderr,
+          f"unwritable --out: {run.returncode} {run.stderr}")
+
+
 def main():
     gridforge = sys.argv[1]
+    check_bad_usage(gridforge)
     with tempfile.TemporaryDirectory() as out:
         run = subprocess.run([gridforge, "report", "--quick", "--out", out], stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True, timeout=600)
