@@ -9,7 +9,7 @@
 
 #include "gridforge/canon.hpp"
 #include "gridforge/format.hpp"
-#include "median.hpp"
+#include "report_library.hpp"
 
 int main(int argc, char** argv) {
     const std::string path = argc > 1 ? argv[1] : std::string(GRIDFORGE_SHARED_DATA) + "/tdoku_17_clue.txt";
