@@ -1,6 +1,7 @@
 #include "format/cell_text.hpp"
 
 #include <cstdlib>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -94,7 +95,15 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
 PuzzleRecord checked_record(Grid givens, int line) { return checked_record(Puzzle::classic(std::move(givens)), line); }
 
 PuzzleRecord checked_record(Puzzle puzzle, int line) {
-    if (auto conflict = puzzle.first_conflict()) throw InputError(line, conflict->describe(puzzle.geometry()));
+    // Every clash, not only the first: a user fixing a typed-in grid sees all of them at once.
+    const std::vector<Conflict> conflicts = all_conflicts(puzzle, puzzle.givens());
+    if (!conflicts.empty()) {
+        std::string message;
+        for (const Conflict& conflict : conflicts) {
+            message += (message.empty() ? "" : "; ") + conflict.describe(puzzle.geometry());
+        }
+        throw InputError(line, message);
+    }
     return PuzzleRecord{.line = line, .puzzle = std::move(puzzle), .comment = {}, .metadata = nlohmann::json::object()};
 }
 

@@ -53,11 +53,12 @@ private:
 Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side = std::nullopt);
 
 /// A record of the classic puzzle of `givens` read at `line`, with no comment or metadata yet;
-/// refused with an InputError at `line` naming the first two equal givens in a house.
+/// refused with an InputError at `line` naming every two equal givens in a house.
 PuzzleRecord checked_record(Grid givens, int line);
 
-/// A record of `puzzle` read at `line`; refused with an InputError at `line` describing the first
-/// conflict of its givens under any rule ("r1c1 and r2c2 are both 5 (cage at r1c1)").
+/// A record of `puzzle` read at `line`; refused with an InputError at `line` describing every
+/// conflict of its givens under every rule, in rule order, separated by "; "
+/// ("r1c1 and r1c5 are both 5 (row 1); r1c1 and r2c2 are both 5 (box 1)").
 PuzzleRecord checked_record(Puzzle puzzle, int line);
 
 }  // namespace gridforge::format_detail

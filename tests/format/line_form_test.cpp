@@ -107,6 +107,18 @@ TEST(LineFormRead, TwoEqualGivensInAHouseAreAConflict) {
     EXPECT_EQ(input_error_of([&] { read_line_form(line, 7); }), "line 7: r1c1 and r3c2 are both 5 (box 1)");
 }
 
+TEST(LineFormRead, EveryClashIsNamedNotOnlyTheFirst) {
+    std::string line(81, '.');
+    line[0] = '5';   // r1c1
+    line[4] = '5';   // r1c5: same row
+    line[19] = '5';  // r3c2: same box
+    line[80] = '7';  // r9c9
+    line[71] = '7';  // r8c9: same column and box
+    EXPECT_EQ(input_error_of([&] { read_line_form(line, 2); }),
+              "line 2: r1c1 and r1c5 are both 5 (row 1); r8c9 and r9c9 are both 7 (column 9); "
+              "r1c1 and r3c2 are both 5 (box 1); r8c9 and r9c9 are both 7 (box 9)");
+}
+
 TEST(LineFormRead, RecognisesLineFormLines) {
     EXPECT_TRUE(looks_like_line_form(kTop95First));
     EXPECT_TRUE(looks_like_line_form("  ................ comment | with bars"));
