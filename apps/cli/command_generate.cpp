@@ -41,6 +41,7 @@ struct GenerateCommandOptions {
     bool progress = false;      ///< --progress: draw the progress line even when stderr is not a terminal
     bool no_progress = false;   ///< --no-progress
     bool json = false;
+    std::string format = "text";  ///< --format: text, line, grid, csv or json (--json is the synonym of json)
     std::string variant = "classic";
     VariantRecipe recipe;  ///< knobs as given; steps are set from `variant` by the callback
 };
@@ -172,6 +173,21 @@ std::vector<std::string_view> progress_levels(const api::GenerateSpec& spec) {
     return names;
 }
 
+/// A knob given for a variant that is not in --variant would change nothing: refused by name (a
+/// usage error), so that nobody believes a puzzle was made with it.
+void refuse_unused_knobs(const CLI::App& command, const VariantRecipe& recipe) {
+    const auto refuse_unless = [&](const char* option, bool used, const char* why) {
+        if (!used && command.count(option) > 0) throw CLI::ValidationError(option, why);
+    };
+    refuse_unless("--givens", !recipe.steps.empty(),
+                  "classic puzzles ignore it (digging goes on while the puzzle stays unique and within the level); "
+                  "it serves --variant");
+    refuse_unless("--max-cage", recipe.has("killer"), "it shapes killer cages: add killer to --variant");
+    refuse_unless("--lone-cages", recipe.has("killer"), "it shapes killer cages: add killer to --variant");
+    refuse_unless("--thermos", recipe.has("thermo"), "it lays thermometers: add thermo to --variant");
+    refuse_unless("--thermo-length", recipe.has("thermo"), "it lays thermometers: add thermo to --variant");
+}
+
 /// Writes each item as soon as it and every item before it are made (generate_stream), in seed
 /// order: text, or one JSON line each, flushed per item. A failed item prints its error in its
 /// place (a JSON error line with --json, and on stderr) and the rest go on. With --shard, only the
@@ -211,10 +227,19 @@ int run_generate(const GenerateCommandOptions& options) {
         const int index = range.begin + offset;  // in the whole run, for the separator and the seed
         const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(index);
         std::ostringstream out;
-        if (index > 0 && !options.json) out << '\n';
+        const bool batch_lines = options.format == "line" || options.format == "csv";
+        if (index > 0 && !options.json && !batch_lines) out << '\n';
+        if (index == 0 && options.format == "csv") out << "puzzle,solution,level,seed\n";
         if (const auto* result = std::get_if<Generated>(&item)) {
             if (options.json) {
                 out << json_line(api::generated_json(*result, spec, seed));
+            } else if (options.format == "line") {
+                out << write_line(result->puzzle.givens()) << '\n';
+            } else if (options.format == "csv") {
+                out << fmt::format("{},{},{},{}\n", write_line(result->puzzle.givens()), write_line(result->solution),
+                                   progress_level(*result), seed);
+            } else if (options.format == "grid") {
+                out << write_drawn_grid(result->puzzle.givens(), result->puzzle.geometry());
             } else {
                 print_text(out, *result, options, seed);
             }
@@ -225,7 +250,7 @@ int run_generate(const GenerateCommandOptions& options) {
         const auto& error = std::get<GenerationError>(item);
         if (options.json) {
             out << json_line(api::generation_failure_json(error, spec, seed));
-        } else if (options.count > 1) {
+        } else if (options.count > 1 && !batch_lines) {
             out << fmt::format("seed {}: {}\n", seed, error.what());
         }
         progress.write(std::cout, out.str());
@@ -347,11 +372,26 @@ void add_generate_command(CLI::App& app, Action& run) {
     command->add_option("--thermo-length", options->recipe.thermo_length, "thermo: longest thermometer, 2..N cells")
         ->check(CLI::Range(2, api::kLongestThermometer))
         ->capture_default_str();
+    CLI::Option* format =
+        command
+            ->add_option("--format", options->format,
+                         "Output: text (drawn puzzle and solution with the statistics, the default), line (the "
+                         "puzzle's 81-character line alone, for batches), grid (the puzzle drawn), csv (a header, "
+                         "then puzzle,solution,level,seed rows) or json (one object a puzzle)")
+            ->check(CLI::IsMember({"text", "line", "grid", "csv", "json"}));
     add_json_flag(*command, options->json);
+    command->get_option("--json")->description("The same as --format json")->excludes(format);
     command->footer(kExitCodeHelp);
-    command->callback([&run, options] {
+    command->callback([&run, options, command] {
         options->seed = *api::parse_seed(options->seed_text);
         options->recipe.steps = parse_variant_list(options->variant);
+        refuse_unused_knobs(*command, options->recipe);
+        if (options->json) options->format = "json";
+        options->json = options->format == "json";
+        if (!options->recipe.steps.empty() && options->format != "text" && options->format != "json") {
+            throw CLI::ValidationError("--format", options->format + " holds the givens of a classic puzzle only, not "
+                                       "the rules of --variant " + options->variant + ": use text or json");
+        }
         run = [options] { return run_generate(*options); };
     });
 }

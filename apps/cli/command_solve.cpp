@@ -1,5 +1,9 @@
+#include <algorithm>
+#include <cstdint>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -14,16 +18,75 @@ namespace {
 struct SolveOptions {
     std::vector<std::string> inputs;
     std::string strategy;
+    std::string format = "line";  ///< --format: line, grid, csv or json (--json and --grid are synonyms)
     bool json = false;
     bool drawn = false;
+    bool csv = false;
+    bool all = false;
+    std::int64_t limit = 10;
 };
 
+/// The header of --format csv, written once before the rows.
+constexpr const char* kSolveCsvHeader = "puzzle,solution,outcome\n";
+
+/// One --format csv row: the givens, a solution (empty when there is none to print), the outcome.
+/// The fields are line-form cells and outcome keys, which hold no comma or quote to escape.
+std::string solve_csv_row(const PuzzleRecord& record, const std::optional<Grid>& solution, Outcome outcome) {
+    return write_line(record.puzzle.givens()) + "," + (solution ? write_line(*solution) : std::string()) + "," +
+           std::string(api::outcome_key(outcome)) + "\n";
+}
+
+Outcome outcome_of_count(std::size_t count) {
+    if (count == 0) return Outcome::no_solution;
+    return count == 1 ? Outcome::unique : Outcome::several_solutions;
+}
+
+// solve --all: the solutions themselves, up to --limit, each on its own line (a drawn grid each
+// with --grid); at least two are looked for, so that the exit code still tells one from several.
+int list_record_solutions(const SolveOptions& options, const PuzzleRecord& record) {
+    std::vector<Grid> solutions = list_solutions(record.puzzle, std::max<std::int64_t>(options.limit, 2));
+    const Outcome outcome = outcome_of_count(solutions.size());
+    const bool limit_reached = static_cast<std::int64_t>(solutions.size()) >= options.limit;
+    if (static_cast<std::int64_t>(solutions.size()) > options.limit) {
+        solutions.erase(solutions.begin() + static_cast<std::ptrdiff_t>(options.limit), solutions.end());
+    }
+    if (options.json) {
+        nlohmann::json out = api::answer_json(record, outcome == Outcome::unique ? std::optional<Grid>(solutions.front()) : std::nullopt);
+        nlohmann::json lines = nlohmann::json::array();
+        for (const Grid& solution : solutions) lines.push_back(write_line(solution));
+        out["x-solutions"] = lines;
+        out["x-solve"] = {{"line", record.line},
+                          {"outcome", api::outcome_key(outcome)},
+                          {"strategy", "propagation"},
+                          {"limit", options.limit},
+                          {"limit_reached", limit_reached}};
+        print_json_line(out);
+    } else if (options.csv) {
+        if (solutions.empty()) std::cout << solve_csv_row(record, std::nullopt, outcome);
+        for (const Grid& solution : solutions) std::cout << solve_csv_row(record, solution, outcome);
+    } else if (solutions.empty()) {
+        std::cout << "no solution\n";
+    } else {
+        for (std::size_t i = 0; i < solutions.size(); ++i) {
+            if (options.drawn) {
+                std::cout << (i == 0 ? "" : "\n") << write_drawn_grid(solutions[i], record.puzzle.geometry());
+            } else {
+                std::cout << write_line(solutions[i]) << '\n';
+            }
+        }
+    }
+    return exit_code_for(outcome);
+}
+
 int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
+    if (options.all) return list_record_solutions(options, record);
     const Solver& solver = pick_solver(options.strategy, record.puzzle);
     const CountResult result = solver.count(record.puzzle, 2);
     const Outcome outcome = result.outcome();
     if (options.json) {
         print_json_line(api::solve_json(record, solver, result));
+    } else if (options.csv) {
+        std::cout << solve_csv_row(record, outcome == Outcome::unique ? result.solution : std::nullopt, outcome);
     } else if (outcome != Outcome::unique) {
         std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else if (options.drawn) {
@@ -42,11 +105,36 @@ void add_solve_command(CLI::App& app, Action& run) {
         "solve", "Solve puzzles: print each one's solution, or say it has none or several (one line per puzzle)");
     add_inputs_option(*command, options->inputs);
     add_strategy_option(*command, options->strategy);
+    CLI::Option* format =
+        command->add_option("--format", options->format,
+                            "Output: line (one 81-character line a solution, the default), grid (drawn), csv "
+                            "(a header, then puzzle,solution,outcome rows) or json (one object a puzzle)")
+            ->check(CLI::IsMember({"line", "grid", "csv", "json"}));
     add_json_flag(*command, options->json);
-    command->add_flag("--grid", options->drawn, "Print each solution as a drawn grid")
-        ->excludes(command->get_option("--json"));
+    command->get_option("--json")->description("The same as --format json")->excludes(format);
+    command->add_flag("--grid", options->drawn, "The same as --format grid")
+        ->excludes(command->get_option("--json"))
+        ->excludes(format);
+    CLI::Option* all = command->add_flag(
+        "--all", options->all,
+        "Print every solution, up to --limit, one line each (exit 5 still when there are several)");
+    all->excludes(command->get_option("--strategy"));
+    command->add_option("--limit", options->limit, "With --all: the most solutions printed (default 10)")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{10000}))
+        ->needs(all);
     command->footer(kExitCodeHelp);
-    command->callback([&run, options] { run = each_record_action(options, solve_record); });
+    command->callback([&run, options] {
+        if (options->json) options->format = "json";
+        if (options->drawn) options->format = "grid";
+        options->json = options->format == "json";
+        options->drawn = options->format == "grid";
+        options->csv = options->format == "csv";
+        const Action each = each_record_action(options, solve_record);
+        run = [options, each] {
+            if (options->csv) std::cout << kSolveCsvHeader;
+            return each();
+        };
+    });
 }
 
 }  // namespace gridforge::cli

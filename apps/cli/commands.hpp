@@ -44,6 +44,8 @@ void add_solve_command(CLI::App& app, Action& run);
 void add_count_command(CLI::App& app, Action& run);
 void add_rate_command(CLI::App& app, Action& run);
 void add_generate_command(CLI::App& app, Action& run);
+/// `gridforge validate`: complete and valid, a proper puzzle, or every clash named (exit 3).
+void add_validate_command(CLI::App& app, Action& run);
 void add_cnf_command(CLI::App& app, Action& run);
 void add_explain_command(CLI::App& app, Action& run);
 void add_hint_command(CLI::App& app, Action& run);

@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
     add_deduce_command(app, run);
     add_api_command(app, run);
     add_report_command(app, run);
+    add_validate_command(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -105,6 +105,12 @@ using Trace = std::vector<TraceEvent>;
 /// The propagation solver with a trace recorded into `trace` (cleared first).
 CountResult count_with_trace(const Puzzle& puzzle, std::int64_t limit, Trace& trace);
 
+/// The solutions of `puzzle`, up to `limit` (>= 1) of them, each full and distinct, in the
+/// propagation solver's search order: fewer when the puzzle has fewer (none when it has none).
+/// Memory: the search's trace (one event per placement tried) while it runs. Throws
+/// std::invalid_argument for a limit below 1.
+std::vector<Grid> list_solutions(const Puzzle& puzzle, std::int64_t limit);
+
 /// Applies one event to a grid (place sets the digit, undo clears it, solved changes nothing).
 /// Throws std::logic_error when the event does not fit the grid (placing on a filled cell,
 /// undoing a different digit, `solved` on a grid that is not full).

@@ -242,7 +242,7 @@ TEST(Cli, OutputThatCannotBeWrittenHasItsOwnCode) {
 TEST(Cli, UnknownCommandIsNamed) {
     const auto run = run_cli("frobnicate 2>&1");
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate, cnf, explain, hint, show, print, bank, convert, deduce, api, report)\n");
+    EXPECT_EQ(run.out, "gridforge: unknown command 'frobnicate' (commands: solve, count, rate, generate, cnf, explain, hint, show, print, bank, convert, deduce, api, report, validate)\n");
 }
 
 TEST(Cli, JsonAnswersReplaceStaleResultsAndReadBack) {
