@@ -17,42 +17,27 @@ struct ValidateOptions {
     bool json = false;
 };
 
-int empty_cell_count(const Grid& grid) {
-    int empty = 0;
-    for (Cell cell = 0; cell < grid.cell_count(); ++cell) empty += grid.empty_at(cell) ? 1 : 0;
-    return empty;
-}
-
-std::string validate_text(bool complete, int empty, Outcome outcome) {
-    if (complete) return "complete and valid";
-    const std::string empties = " (" + std::to_string(empty) + " empty cells)";
-    switch (outcome) {
-        case Outcome::unique: return "valid puzzle: no clash, one solution" + empties;
-        case Outcome::no_solution: return "no clash, but no solution" + empties;
-        case Outcome::several_solutions: return "no clash, but several solutions" + empties;
-    }
-    return {};
+std::string validate_text(const nlohmann::json& result) {
+    const std::string outcome = result["outcome"];
+    if (result["complete"] == true) return outcome == "unique" ? "complete and valid" : "complete but breaks a rule";
+    const std::string empties = " (" + std::to_string(result["empty_cells"].get<int>()) + " empty cells)";
+    if (outcome == "unique") return "valid puzzle: no clash, one solution" + empties;
+    if (outcome == "no_solution") return "no clash, but no solution" + empties;
+    return "no clash, but several solutions" + empties;
 }
 
 // A grid that clashes never gets here: every reader refuses it with a message naming every clash
-// (exit 3). What is left to say is whether the grid is complete and, if not, whether it is a
-// proper puzzle (one solution).
+// (exit 3). The rest is the API's validate answer (docs/api.md), as text or as it is.
 int validate_record(const ValidateOptions& options, const PuzzleRecord& record) {
-    const Grid& givens = record.puzzle.givens();
-    const bool complete = givens.full();
-    const int empty = empty_cell_count(givens);
-    const Outcome outcome = complete ? Outcome::unique : count_solutions(record.puzzle, 2).outcome();
+    const nlohmann::json answer = api::validate_json(record);
+    const nlohmann::json& result = answer["x-validate"];
     if (options.json) {
-        nlohmann::json out = api::answer_json(record, std::nullopt);
-        out["x-validate"] = {{"line", record.line},
-                             {"complete", complete},
-                             {"empty_cells", empty},
-                             {"outcome", api::outcome_key(outcome)}};
-        print_json_line(out);
+        print_json_line(answer);
     } else {
-        std::cout << validate_text(complete, empty, outcome) << '\n';
+        std::cout << validate_text(result) << '\n';
     }
-    return exit_code_for(outcome);
+    if (result["outcome"] == "unique") return kSuccess;
+    return result["outcome"] == "no_solution" ? kNoSolution : kSeveralSolutions;
 }
 
 }  // namespace

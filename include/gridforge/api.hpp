@@ -122,6 +122,10 @@ nlohmann::json parse_json(const PuzzleRecord& record);
 
 /// The answer with "x-solve": counters, "line", "outcome", "strategy"; the solution when unique.
 nlohmann::json solve_json(const PuzzleRecord& record, const Solver& solver, const CountResult& result);
+/// The answer with "x-validate": "line", "complete" (no empty cell), "empty_cells" and "outcome"
+/// ("unique" for a complete grid; for a partial one the solutions counted to 2). A grid with
+/// clashes never gets here: the readers refuse it naming every clash.
+nlohmann::json validate_json(const PuzzleRecord& record);
 /// The answer with "x-count": counters, "line", "limit", "limit_reached", "strategy".
 nlohmann::json count_json(const PuzzleRecord& record, const Solver& solver, const CountResult& result,
                           std::int64_t limit);

@@ -9,12 +9,13 @@
 namespace gridforge::api {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Operation>, 16> kOperations{{
+constexpr std::array<std::pair<std::string_view, Operation>, 17> kOperations{{
     {"version", op_version},
     {"parse", op_parse},
     {"generate", op_generate},
     {"solve", op_solve},
     {"count", op_count},
+    {"validate", op_validate},
     {"rate", op_rate},
     {"explain", op_explain},
     {"hint", op_hint},

@@ -25,6 +25,7 @@ nlohmann::json op_parse(const Request& request);
 nlohmann::json op_generate(const Request& request);  // both families
 nlohmann::json op_solve(const Request& request);
 nlohmann::json op_count(const Request& request);
+nlohmann::json op_validate(const Request& request);
 nlohmann::json op_rate(const Request& request);
 nlohmann::json op_explain(const Request& request);
 nlohmann::json op_hint(const Request& request);

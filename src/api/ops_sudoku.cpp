@@ -33,6 +33,11 @@ nlohmann::json op_solve(const Request& request) {
     return solve_json(record, solver, solver.count(record.puzzle, 2));
 }
 
+nlohmann::json op_validate(const Request& request) {
+    request.allow({"puzzle"});
+    return validate_json(read_sudoku_puzzle(request));
+}
+
 nlohmann::json op_count(const Request& request) {
     request.allow({"puzzle", "limit", "strategy"});
     const PuzzleRecord record = read_sudoku_puzzle(request);

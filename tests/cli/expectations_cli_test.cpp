@@ -77,6 +77,19 @@ TEST(ValidateCli, JsonSaysCompleteAndTheEmptyCells) {
     EXPECT_EQ(partial["x-validate"]["line"], 1);  // each argument is an input of its own
 }
 
+TEST(ValidateCli, JsonEqualsTheApiValidateAnswer) {
+    const auto cli = run_cli(std::string("validate --json ") + kEasy);
+    const auto api = run_cli("api " + testing::shell_quoted(nlohmann::json{{"op", "validate"}, {"puzzle", kEasy}}.dump()));
+    EXPECT_EQ(nlohmann::json::parse(cli.out), nlohmann::json::parse(api.out));
+    std::string clashing = kEasySolution;
+    clashing[0] = clashing[1];
+    const auto refused =
+        run_cli("api " + testing::shell_quoted(nlohmann::json{{"op", "validate"}, {"puzzle", clashing}}.dump()));
+    EXPECT_NE(refused.out.find("r1c1 and r1c2 are both 3 (row 1); r1c1 and r9c1 are both 3 (column 1)"),
+              std::string::npos)
+        << refused.out;
+}
+
 TEST(SolveAllCli, ListsBothSolutionsOfATwoSolutionPuzzle) {
     const auto run = run_cli(std::string("solve --all ") + kTwoSolutions);
     EXPECT_EQ(run.exit_code, 5);
