@@ -6,6 +6,7 @@
 /// "line 1: r1c1 and r1c5 are both 5 (row 1)", "JSON key 'cages': cage at r1c1: 2 cells cannot
 /// sum to 18", "JSON key 'foo': unknown rule").
 
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -37,7 +38,11 @@ PuzzleRecord parse_puzzle(std::string_view text, int line = 1);
 /// without its end, as std::getline does for "\n" alone: false (and the stream's failbit set) when
 /// the input ended before any character; the last line needs no line end. Every reader of lines
 /// in gridforge reads them through this, so no line end hides a record.
-bool read_line(std::istream& in, std::string& line);
+/// A line longer than `max_bytes` (kMaxLineBytes) is refused once that many bytes are read: the
+/// rest of it is skipped unstored, so reading can go on at the next line, and InputError (line 0,
+/// "a line longer than 67108864 bytes (the limit)") is thrown for the caller to place.
+inline constexpr std::size_t kMaxLineBytes = std::size_t{64} * 1024 * 1024;
+bool read_line(std::istream& in, std::string& line, std::size_t max_bytes = kMaxLineBytes);
 
 /// Reads a stream of puzzles: line-form lines, drawn grids (N lines of N cells) and JSON objects,
 /// skipping blank and '#' lines. A bad record yields its InputError and reading goes on.
@@ -51,6 +56,7 @@ public:
     /// The next record, or nullopt at end of input.
     std::optional<Item> next();
 private:
+    std::optional<Item> next_item();  ///< next() but for a line over kMaxLineBytes, thrown as InputError
     std::istream& in_;
     int line_ = 0;
     std::optional<std::string> held_line_;  ///< a line read too far (it ended a drawn grid), to read again

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "gridforge/format.hpp"
 #include "rules/rule_kind.hpp"
 
@@ -23,7 +25,27 @@ bool has_rule_keys(const nlohmann::json& object) {
     });
 }
 
+namespace {
+
+/// More items in one rule key's list than 4 per cell (324 on 9x9) cannot all be meant: every
+/// rule kind fits well within it (the most, kropki or XV, lay 2 x N x (N-1) marks), and reading
+/// is refused before a million-item list is turned into rules (docs/formats.md, Limits).
+constexpr int kRuleItemsPerCell = 4;
+
+void refuse_overlong_rule_lists(const nlohmann::json& object, const Geometry& geometry, int line) {
+    const auto most = static_cast<std::size_t>(kRuleItemsPerCell * geometry.cell_count());
+    for (const auto& [key, value] : object.items()) {
+        if (value.is_array() && value.size() > most && is_rule_key(key)) {
+            throw InputError(line, fmt::format("JSON key '{}': {} items, at most {} ({} per cell; the limit)", key,
+                                               value.size(), most, kRuleItemsPerCell));
+        }
+    }
+}
+
+}  // namespace
+
 RuleList read_json_rules(const nlohmann::json& object, const Geometry& geometry, int line) {
+    refuse_overlong_rule_lists(object, geometry, line);
     RuleList rules = classic_rules(geometry);
     // In registry order: the regions come first, for they replace the boxes.
     for (const RuleKind* kind : rule_kinds()) {

@@ -39,7 +39,7 @@ public:
         if (held_) {
             line = std::move(*held_);
             held_.reset();
-        } else if (!read_line(in_, line)) {
+        } else if (!read_checked_line(line)) {
             return std::nullopt;
         }
         if (line_number_ == 0) line = std::string(without_byte_order_mark(line));
@@ -56,6 +56,16 @@ public:
     [[nodiscard]] int line_number() const { return line_number_; }
 
 private:
+    /// read_line, with an over-long line's error placed on its line (which counts as read).
+    bool read_checked_line(std::string& line) {
+        try {
+            return read_line(in_, line);
+        } catch (const InputError& error) {
+            ++line_number_;
+            throw InputError(line_number_, error.what());
+        }
+    }
+
     std::istream& in_;
     int& line_number_;
     std::optional<std::string>& held_;
@@ -82,8 +92,15 @@ Item read_json_object(LineSource& source, const std::string& first_line) {
         const std::optional<std::string> line = source.next();
         if (!line) return failed(InputError(first_line_number, "JSON object is not closed at the end of input"));
         extent.add_line(*line);
-        text += '\n';
-        text += *line;
+        // Past the limit the object is still followed to its end (so that reading resumes after
+        // it), but no longer stored.
+        if (text.size() <= kMaxLineBytes) {
+            text += '\n';
+            text += *line;
+        }
+    }
+    if (text.size() > kMaxLineBytes) {
+        return failed(InputError(first_line_number, fmt::format("JSON object longer than {} bytes (the limit)", kMaxLineBytes)));
     }
     return attempt([&] { return read_json_form(text, first_line_number); });
 }
@@ -128,6 +145,14 @@ Item with_metadata(Item item, const nlohmann::json& metadata) {
 PuzzleReader::PuzzleReader(std::istream& in) : in_(in) {}
 
 std::optional<Item> PuzzleReader::next() {
+    try {
+        return next_item();
+    } catch (const InputError& error) {  // a line over kMaxLineBytes, placed on its line
+        return failed(error);
+    }
+}
+
+std::optional<Item> PuzzleReader::next_item() {
     LineSource source(in_, line_, held_line_);
     nlohmann::json metadata = nlohmann::json::object();
     while (const std::optional<std::string> line = source.next()) {

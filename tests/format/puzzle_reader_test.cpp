@@ -32,6 +32,25 @@ std::vector<std::string> read_all(const std::string& text) {
 
 const std::string kFourByFour = "12343412214343..";
 
+TEST(PuzzleReaderLimits, RefusesALineOverTheLimitAndReadsOnAfterIt) {
+    const std::string text = std::string(kTop95First) + "\n" + std::string(kMaxLineBytes + 1, '.') + "\n" + kFourByFour + "\n";
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "1: " + std::string(kTop95First) + " | ",
+                                  "line 2: a line longer than 67108864 bytes (the limit)",
+                                  "3: " + kFourByFour + " | ",
+                              }));
+}
+
+TEST(PuzzleReaderLimits, RefusesAJsonObjectOverTheLimitAndReadsOnAfterIt) {
+    const std::string title(kMaxLineBytes / 2, 't');
+    const std::string text = "{\"givens\": \"" + kFourByFour + "\",\n\"title\": \"" + title + "\",\n\"author\": \"" + title +
+                             "\"}\n" + kFourByFour + "\n";
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "line 1: JSON object longer than 67108864 bytes (the limit)",
+                                  "4: " + kFourByFour + " | ",
+                              }));
+}
+
 TEST(PuzzleReaderStream, ReadsLineFormAndSkipsBlankAndCommentLines) {
     const std::string text = "# header\n\n" + std::string(kTop95First) + "  rated 9.2\r\n   \n" + kFourByFour + "\n";
     EXPECT_EQ(read_all(text), (std::vector<std::string>{
