@@ -26,7 +26,7 @@ void add_strategy_option(CLI::App& command, std::string& strategy, bool accept_l
         names.emplace_back("list");
         listing += "\n  list: print the solvers and the rule lists each serves";
     }
-    command.add_option("--strategy", strategy, "Solver to use (default: the fastest that supports the puzzle):" + listing)
+    command.add_option("--strategy", strategy, "Solver to use (default: the fastest that supports the puzzle; sat on 16x16):" + listing)
         ->check(CLI::IsMember(names));
 }
 
@@ -35,7 +35,7 @@ void print_strategy_list() {
 }
 
 const Solver& pick_solver(const std::string& strategy, const Puzzle& puzzle) {
-    return strategy.empty() ? fastest_solver_for(puzzle) : solver_named(strategy);
+    return strategy.empty() ? default_solver_for(puzzle) : solver_named(strategy);
 }
 
 std::string numbered_path(const std::string& path, int index) {

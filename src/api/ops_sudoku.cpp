@@ -10,11 +10,11 @@ namespace {
 constexpr std::int64_t kLargestTraceLimit = 1000;
 constexpr std::int64_t kMostTraceEvents = 10'000'000;
 
-/// The solver of request key "strategy": the fastest that serves the puzzle when empty.
+/// The solver of request key "strategy": default_solver_for the puzzle when empty.
 const Solver& chosen_solver(const Request& request, const Puzzle& puzzle) {
     const std::string strategy = request.text("strategy", "");
     try {
-        const Solver& solver = strategy.empty() ? fastest_solver_for(puzzle) : solver_named(strategy);
+        const Solver& solver = strategy.empty() ? default_solver_for(puzzle) : solver_named(strategy);
         if (!solver.supports(puzzle)) {
             refuse("strategy", "solver " + strategy + " does not serve this puzzle's rules (count --strategy list says which it serves)");
         }

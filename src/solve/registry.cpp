@@ -90,6 +90,18 @@ const Solver& fastest_solver_for(const Puzzle& puzzle) {
     throw std::logic_error("no registered solver supports this puzzle");  // propagation supports all
 }
 
+const Solver& default_solver_for(const Puzzle& puzzle) {
+    // On 16x16 the searches' time swings with the puzzle: a near-unique one took dlx 11.3 s and
+    // propagation 69 s, CaDiCaL 0.05 s, while an easy one costs CaDiCaL a few tenths of a second
+    // more at worst (docs/solver-speed.md, Large boards): the bounded choice goes first there.
+    constexpr int kSatFromSide = 16;
+    if (puzzle.geometry().size() >= kSatFromSide) {
+        const Solver& sat = solver_named("sat");
+        if (sat.supports(puzzle)) return sat;
+    }
+    return fastest_solver_for(puzzle);
+}
+
 CountResult count_solutions(const Puzzle& puzzle, std::int64_t limit) {
     return fastest_solver_for(puzzle).count(puzzle, limit);
 }

@@ -109,6 +109,16 @@ TEST(SolverRegistry, NamesAndLookup) {
     EXPECT_EQ(solver_named("mrv").name(), "mrv");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(9))).name(), "bitboard");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(6))).name(), "dlx");
+    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(16))).name(), "dlx");
+}
+
+TEST(SolverRegistry, DefaultIsSatOnSixteenBySixteenOnly) {
+    EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(16))).name(), "sat");
+    EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(12))).name(), "dlx");
+    EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(9))).name(), "bitboard");
+}
+
+TEST(SolverRegistry, UnknownNameListsTheKnown) {
     try {
         (void)solver_named("dlx2");
         FAIL() << "expected std::invalid_argument";
