@@ -246,6 +246,10 @@ TEST(VariantGenerator, RefusesKnobsOutOfRangeNamingThem) {
     };
     GenerateOptions killer = options_for(Case{"killer", 10}, 1);
     EXPECT_EQ(message(killer), "generate: max-cage must be 2..9 on a 9x9 board, got 10");
+    GenerateOptions large_killer = options_for(Case{"killer", 5}, 1);
+    large_killer.size = 10;
+    EXPECT_EQ(message(large_killer),
+              "generate: --variant killer serves sizes up to 9 (a 10x10 killer takes minutes to hours to make), got 10");
     GenerateOptions lone = options_for(Case{"killer", 5}, 1);
     lone.variant.lone_cages = -1;
     EXPECT_EQ(message(lone), "generate: lone-cages must be 0..81, got -1");
