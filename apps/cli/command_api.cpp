@@ -41,7 +41,20 @@ int run_api(const std::vector<std::string>& requests) {
         std::cerr << "gridforge: no request given: pass a JSON request, or one per line on standard input\n";
         return kUsageError;
     }
-    for (std::string line; read_line(std::cin, line);) {
+    // One answer line per request line: a line past the length limit is answered with an input
+    // error in its place (docs/api.md's error object) and the requests after it are answered too.
+    std::string line;
+    for (int number = 1;; ++number) {
+        try {
+            if (!read_line(std::cin, line)) break;
+        } catch (const InputError& error) {
+            std::cout << nlohmann::json{{"error", "standard input line " + std::to_string(number) + ": " + error.what()},
+                                        {"kind", "input"}}
+                             .dump()
+                      << '\n';
+            code = combine_exit_codes(code, kInputError);
+            continue;
+        }
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         code = combine_exit_codes(code, answer(line));
     }

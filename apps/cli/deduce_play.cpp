@@ -46,7 +46,16 @@ int run_play(const FileOptions& options) {
     show(*puzzle, game);
     int moves = 0;
     std::string line;
-    while (!game.finished() && (std::cout << "> " << std::flush, read_line(std::cin, line))) {
+    // A move line past the length limit is not understood, like any other nonsense.
+    const auto next_move = [&line] {
+        try {
+            return read_line(std::cin, line);
+        } catch (const InputError&) {
+            line = "(a line too long to read)";
+            return true;
+        }
+    };
+    while (!game.finished() && (std::cout << "> " << std::flush, next_move())) {
         std::istringstream words(line);
         std::string first, second, extra;
         words >> first >> second >> extra;

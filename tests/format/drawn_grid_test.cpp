@@ -89,7 +89,8 @@ TEST(DrawnGridRead, FirstRowOfUnsupportedWidthIsRefused) {
 
 TEST(DrawnGridRead, ConflictNamesTheGridsFirstLine) {
     EXPECT_EQ(input_error_of([] { parse_puzzle("# x\n1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n4 3 | 2 2\n"); }),
-              "line 2: r4c3 and r4c4 are both 2 (row 4)");
+              "line 2: r4c3 and r4c4 are both 2 (row 4); r2c4 and r4c4 are both 2 (column 4); "
+              "r4c3 and r4c4 are both 2 (box 4)");
 }
 
 TEST(DrawnGridRead, RowsBeyondTheGridAreRefused) {
