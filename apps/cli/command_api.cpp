@@ -27,7 +27,8 @@ int exit_code_of(const std::string& answer) {
 
 int answer(const std::string& request) {
     const std::string text = api::handle(request);
-    std::cout << text << '\n';
+    // Flushed per answer: a program that talks to `gridforge api` through pipes waits for each one.
+    std::cout << text << std::endl;
     return exit_code_of(text);
 }
 

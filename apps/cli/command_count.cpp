@@ -1,5 +1,8 @@
 #include <iostream>
+#include <iterator>
 #include <memory>
+
+#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -25,8 +28,14 @@ int count_record(const CountOptions& options, const PuzzleRecord& record) {
     if (options.json) {
         print_json_line(api::count_json(record, solver, result, options.limit));
     } else {
-        std::cout << result.count << " nodes=" << result.nodes << " choices=" << result.choices << " deductions=" << result.deductions
-                  << (capped ? " (stopped at --limit " + std::to_string(options.limit) + ")" : "") << '\n';
+        // Formatted in one buffer and written at once: over a file of puzzles the output is part of
+        // the per-puzzle cost (docs/solver-speed.md, "Whole process").
+        fmt::memory_buffer out;
+        fmt::format_to(std::back_inserter(out), "{} nodes={} choices={} deductions={}", result.count, result.nodes,
+                       result.choices, result.deductions);
+        if (capped) fmt::format_to(std::back_inserter(out), " (stopped at --limit {})", options.limit);
+        out.push_back('\n');
+        std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
     }
     return kSuccess;
 }

@@ -60,6 +60,7 @@ private:
     std::istream& in_;
     int line_ = 0;
     std::optional<std::string> held_line_;  ///< a line read too far (it ended a drawn grid), to read again
+    std::string line_text_;  ///< the line being read, kept so that its storage is reused line after line
 };
 
 // ---- writers -----------------------------------------------------------------------------

@@ -58,9 +58,17 @@ private:
 
 /// The character for a digit: '1'..'9', then 'A'..'G' for 10..16 (docs/formats.md).
 char digit_char(Digit digit);
-/// The digit a given character denotes (1..16), or nullopt for any other character.
-std::optional<Digit> digit_from_char(char c);
+/// The digit a given character denotes (1..16: '1'..'9', 'A'..'G' or 'a'..'g'), or nullopt for any
+/// other character. Inline: the readers call it for every cell of every line.
+constexpr std::optional<Digit> digit_from_char(char c) {
+    if (c >= '1' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+    return std::nullopt;
+}
 /// Whether `c` is one of the empty-cell marks '.', '0', '_', '*', '-' (docs/formats.md).
-bool is_empty_mark(char c);
+constexpr bool is_empty_mark(char c) {
+    return c == '.' || c == '0' || c == '_' || c == '*' || c == '-';
+}
 
 }  // namespace gridforge

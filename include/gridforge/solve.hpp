@@ -17,6 +17,8 @@
 /// Registered solvers, fastest first:
 ///  - "bitboard": classic 9×9 only; one 27-bit word per digit and band, singles and locked
 ///    candidates by table lookups, guesses on the bivalue cell with the most unsolved peers;
+///  - "planes": boards of up to 128 cells (sides 4 to 10) whose rules are houses only (Sudoku X,
+///    jigsaw, windoku, classic 6x6); one 128-bit word per digit, singles by bit-sliced counting;
 ///  - "dlx": exact cover with dancing links (Knuth, "Dancing Links", 2000) for any N and any
 ///    houses-only rule list;
 ///  - "propagation": naked and hidden singles (names as in HoDoKu and Sudoku Explainer) to a
@@ -28,7 +30,7 @@
 ///    independent check of the searches' verdicts; its nodes are CaDiCaL's conflicts, its deductions and choices 0.
 /// Propagation, mrv and sequential serve any rule list: houses through the puzzle's topology,
 /// other rules through Rule::prune (propagation) or Rule::allowed (mrv, sequential); sat serves
-/// houses, killer cages and thermometers; dlx serves houses only (classic, Sudoku X, jigsaw).
+/// houses, killer cages and thermometers; planes and dlx serve houses only (classic, Sudoku X, jigsaw).
 /// Typical cost on top95 (Release, one core of a 2-core EPYC VM, limit 2):
 /// bitboard ~20 µs, dlx and propagation ~0.4 ms, mrv ~8 ms, sequential ~300 ms a puzzle
 /// (bench/results/).

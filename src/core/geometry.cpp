@@ -78,15 +78,4 @@ char digit_char(Digit digit) {
     return '.';
 }
 
-std::optional<Digit> digit_from_char(char c) {
-    if (c >= '1' && c <= '9') return c - '0';
-    if (c >= 'A' && c <= 'G') return c - 'A' + 10;
-    if (c >= 'a' && c <= 'g') return c - 'a' + 10;
-    return std::nullopt;
-}
-
-bool is_empty_mark(char c) {
-    return c == '.' || c == '0' || c == '_' || c == '*' || c == '-';
-}
-
 }  // namespace gridforge

@@ -1,5 +1,7 @@
 #include "format/cell_text.hpp"
 
+#include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
@@ -72,10 +74,30 @@ InputError CellPlace::whole(const std::string& reason) const {
     return InputError(line_, fmt::format("JSON key '{}': {}", json_key_, reason));
 }
 
+namespace {
+
+constexpr std::uint8_t kNotACell = 0xFF;
+
+/// Each byte's cell value (0 for an empty mark) or kNotACell: one lookup a character, since a file
+/// of puzzles passes every character of every line through here.
+constexpr std::array<std::uint8_t, 256> kCellValues = [] {
+    std::array<std::uint8_t, 256> values{};
+    for (int byte = 0; byte < 256; ++byte) {
+        const char c = static_cast<char>(byte);
+        const std::uint8_t digit = static_cast<std::uint8_t>(digit_from_char(c).value_or(0));
+        values[static_cast<std::size_t>(byte)] = digit != 0 || is_empty_mark(c) ? digit : kNotACell;
+    }
+    return values;
+}();
+
+std::uint8_t cell_value_or_not(char c) { return kCellValues[static_cast<unsigned char>(c)]; }
+
+}  // namespace
+
 Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side) {
     // Unknown characters first: they are the most precise message, and they make the count moot.
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (!is_line_form_cell(cells[i])) throw place.at(i, "unknown character " + describe_character(cells[i]));
+        if (cell_value_or_not(cells[i]) == kNotACell) throw place.at(i, "unknown character " + describe_character(cells[i]));
     }
     const int count = static_cast<int>(cells.size());
     if (side && count != *side * *side) {
@@ -86,8 +108,9 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
 
     Grid grid(*side);
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (auto problem = digit_problem(cells[i], *side)) throw place.at(i, *problem);
-        grid.set(static_cast<Cell>(i), cell_value(cells[i]));
+        const Digit digit = cell_value_or_not(cells[i]);
+        if (digit > *side) throw place.at(i, *digit_problem(cells[i], *side));
+        grid.set(static_cast<Cell>(i), digit);
     }
     return grid;
 }

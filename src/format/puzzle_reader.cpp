@@ -33,18 +33,18 @@ public:
     LineSource(std::istream& in, int& line_number, std::optional<std::string>& held)
         : in_(in), line_number_(line_number), held_(held) {}
 
-    /// The next line without its line end, or nullopt at the end of input.
-    std::optional<std::string> next() {
-        std::string line;
+    /// Reads the next line, without its line end, into `line` (reusing its storage: no allocation
+    /// per line once it has grown); false at the end of input.
+    bool next(std::string& line) {
         if (held_) {
             line = std::move(*held_);
             held_.reset();
         } else if (!read_checked_line(line)) {
-            return std::nullopt;
+            return false;
         }
         if (line_number_ == 0) line = std::string(without_byte_order_mark(line));
         ++line_number_;
-        return line;
+        return true;
     }
 
     /// Gives back the line just read, to be read again.
@@ -88,15 +88,15 @@ Item read_json_object(LineSource& source, const std::string& first_line) {
     JsonObjectExtent extent;
     extent.add_line(first_line);
     std::string text = first_line;
+    std::string line;
     while (!extent.finished()) {
-        const std::optional<std::string> line = source.next();
-        if (!line) return failed(InputError(first_line_number, "JSON object is not closed at the end of input"));
-        extent.add_line(*line);
+        if (!source.next(line)) return failed(InputError(first_line_number, "JSON object is not closed at the end of input"));
+        extent.add_line(line);
         // Past the limit the object is still followed to its end (so that reading resumes after
         // it), but no longer stored.
         if (text.size() <= kMaxLineBytes) {
             text += '\n';
-            text += *line;
+            text += line;
         }
     }
     if (text.size() > kMaxLineBytes) {
@@ -112,18 +112,18 @@ Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
     } catch (const InputError& error) {
         return failed(error);
     }
+    std::string line;
     while (!grid->complete()) {
-        std::optional<std::string> line = source.next();
-        if (!line) return failed(grid->cut_short("the end of input"));
-        const LineKind kind = classify_line(*line);
+        if (!source.next(line)) return failed(grid->cut_short("the end of input"));
+        const LineKind kind = classify_line(line);
         if (kind == LineKind::skipped) continue;
         if (kind == LineKind::json_start || kind == LineKind::shared_link) {
             const std::string before = fmt::format("the {} on line {}", kind == LineKind::json_start ? "JSON object" : "link",
                                                    source.line_number());
-            source.hold(std::move(*line));
+            source.hold(std::move(line));
             return failed(grid->cut_short(before));
         }
-        const DrawnRow row = scan_drawn_row(*line);
+        const DrawnRow row = scan_drawn_row(line);
         if (!row.is_separator()) grid->add_row(row, source.line_number());
     }
     return attempt([&] { return grid->finish(); });
@@ -155,20 +155,21 @@ std::optional<Item> PuzzleReader::next() {
 std::optional<Item> PuzzleReader::next_item() {
     LineSource source(in_, line_, held_line_);
     nlohmann::json metadata = nlohmann::json::object();
-    while (const std::optional<std::string> line = source.next()) {
-        switch (classify_line(*line)) {
+    std::string& line = line_text_;
+    while (source.next(line)) {
+        switch (classify_line(line)) {
             case LineKind::skipped:
-                if (auto field = format_detail::sdk_metadata_line(*line)) metadata[field->first] = field->second;
+                if (auto field = format_detail::sdk_metadata_line(line)) metadata[field->first] = field->second;
                 continue;
             case LineKind::json_start:
-                return with_metadata(read_json_object(source, *line), metadata);
+                return with_metadata(read_json_object(source, line), metadata);
             case LineKind::line_form:
-                return with_metadata(attempt([&] { return read_line_form(*line, source.line_number()); }), metadata);
+                return with_metadata(attempt([&] { return read_line_form(line, source.line_number()); }), metadata);
             case LineKind::shared_link:
-                return with_metadata(attempt([&] { return format_detail::read_shared_link(*line, source.line_number()); }),
+                return with_metadata(attempt([&] { return format_detail::read_shared_link(line, source.line_number()); }),
                                      metadata);
             case LineKind::drawn: {
-                const DrawnRow row = scan_drawn_row(*line);
+                const DrawnRow row = scan_drawn_row(line);
                 if (row.is_separator()) continue;  // a border drawn above a grid
                 return with_metadata(read_drawn_grid(source, row), metadata);
             }

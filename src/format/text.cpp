@@ -6,10 +6,6 @@
 
 namespace gridforge::format_detail {
 
-bool is_white(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
-
 std::string_view trim(std::string_view text) {
     while (!text.empty() && is_white(text.front())) text.remove_prefix(1);
     while (!text.empty() && is_white(text.back())) text.remove_suffix(1);

@@ -11,8 +11,11 @@ namespace gridforge::format_detail {
 /// The largest board side the engine supports (Geometry::supported), where a reader looks for sides.
 inline constexpr int kLargestSide = 16;
 
-/// Space, tab and the line-end characters ('\r' too, so CRLF files read like LF files).
-bool is_white(char c);
+/// Space, tab and the line-end characters ('\r' too, so CRLF files read like LF files). Inline: the
+/// readers test every character of every line with it.
+constexpr bool is_white(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
 /// `text` without white space at either end.
 std::string_view trim(std::string_view text);
 /// The lines of `text`, without their "\n", "\r\n" or lone "\r" (as read_line ends them); no empty

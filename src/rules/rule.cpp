@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -43,6 +44,16 @@ void Rule::collect_conflicts(const Grid& grid, std::vector<Conflict>& out, std::
     // Each repeat is paired with the digit's first cell in the house, so a digit three times
     // names that cell twice rather than chaining the pairs. Digits go up to 16 (geometry.hpp).
     for (const House& house : houses()) {
+        // A bit mask first: most grids a reader checks have no repeat, and this pass costs a few
+        // instructions a cell (bit 0, the empty cell, may repeat).
+        std::uint32_t seen = 0;
+        std::uint32_t repeated = 0;
+        for (Cell cell : house.cells) {
+            const std::uint32_t bit = 1u << grid.at(cell);
+            repeated |= seen & bit;
+            seen |= bit;
+        }
+        if ((repeated & ~1u) == 0) continue;
         std::array<Cell, 17> first_of{};
         first_of.fill(-1);
         for (Cell cell : house.cells) {

@@ -6,6 +6,7 @@
 #include "solve/bitboard.hpp"
 #include "core/check_limit.hpp"
 #include "solve/dlx.hpp"
+#include "solve/house_planes.hpp"
 #include "solve/propagation.hpp"
 #include "solve/sat.hpp"
 
@@ -57,6 +58,11 @@ const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver bitboard(
         "bitboard", "one bit word per digit and band: singles and locked candidates by table lookups; classic 9x9 only",
         count_by_bitboard, bitboard_supports);
+    static const RegisteredSolver planes(
+        "planes",
+        "one 128-bit word per digit: singles by bit-sliced counting; boards up to 10x10 whose rules are houses only "
+        "(Sudoku X, jigsaw, windoku)",
+        count_by_house_planes, house_planes_supports);
     static const RegisteredSolver dlx(
         "dlx", "exact cover with dancing links (Knuth's Algorithm X); any N, houses-only rule lists", count_by_dlx,
         dlx_supports);
@@ -70,7 +76,7 @@ const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver sat(
         "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; every rule with an encoding",
         count_by_sat, sat_supports);
-    static const std::vector<const Solver*> registry{&bitboard, &dlx, &propagation, &mrv, &sequential, &sat};
+    static const std::vector<const Solver*> registry{&bitboard, &planes, &dlx, &propagation, &mrv, &sequential, &sat};
     return registry;
 }
 

@@ -59,7 +59,7 @@ TEST(ApiSolve, GivesTheKnownSolutionWithItsCounters) {
 }
 
 TEST(ApiSolve, EveryStrategyFindsTheSameSolution) {
-    for (const char* strategy : {"bitboard", "dlx", "propagation", "mrv", "sat"}) {
+    for (const char* strategy : {"bitboard", "planes", "dlx", "propagation", "mrv", "sat"}) {
         const nlohmann::json answer = call({{"op", "solve"}, {"puzzle", kTop95First}, {"strategy", strategy}});
         EXPECT_EQ(answer["solution"], kTop95FirstSolution) << strategy;
         EXPECT_EQ(answer["x-solve"]["strategy"], strategy);

@@ -90,7 +90,7 @@ TEST(SolverRegistry, BitboardServesOnlyClassicNineByNine) {
     const Puzzle latin(geometry, Grid(9), rules);
     EXPECT_FALSE(bitboard.supports(latin));
     EXPECT_THROW((void)bitboard.count(latin, 2), std::invalid_argument);
-    EXPECT_EQ(fastest_solver_for(latin).name(), "dlx");
+    EXPECT_EQ(fastest_solver_for(latin).name(), "planes");
 }
 
 TEST_P(EverySolver, ABoardWithADeadCellHasNoSolution) {
@@ -105,10 +105,12 @@ INSTANTIATE_TEST_SUITE_P(Registry, EverySolver, ::testing::ValuesIn(solvers()),
 TEST(SolverRegistry, NamesAndLookup) {
     std::vector<std::string> names;
     for (const Solver* solver : solvers()) names.emplace_back(solver->name());
-    EXPECT_EQ(names, (std::vector<std::string>{"bitboard", "dlx", "propagation", "mrv", "sequential", "sat"}));
+    EXPECT_EQ(names, (std::vector<std::string>{"bitboard", "planes", "dlx", "propagation", "mrv", "sequential", "sat"}));
     EXPECT_EQ(solver_named("mrv").name(), "mrv");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(9))).name(), "bitboard");
-    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(6))).name(), "dlx");
+    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(6))).name(), "planes");
+    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(10))).name(), "planes");  // 100 cells: the largest that fit
+    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(12))).name(), "dlx");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(16))).name(), "dlx");
 }
 
@@ -123,7 +125,7 @@ TEST(SolverRegistry, UnknownNameListsTheKnown) {
         (void)solver_named("dlx2");
         FAIL() << "expected std::invalid_argument";
     } catch (const std::invalid_argument& error) {
-        EXPECT_STREQ(error.what(), "unknown strategy 'dlx2' (known: bitboard, dlx, propagation, mrv, sequential, sat)");
+        EXPECT_STREQ(error.what(), "unknown strategy 'dlx2' (known: bitboard, planes, dlx, propagation, mrv, sequential, sat)");
     }
 }
 
