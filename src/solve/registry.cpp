@@ -9,6 +9,7 @@
 #include "solve/house_planes.hpp"
 #include "solve/propagation.hpp"
 #include "solve/sat.hpp"
+#include "solve/triad.hpp"
 
 namespace gridforge {
 namespace {
@@ -55,6 +56,9 @@ CountResult count_propagation(const Puzzle& puzzle, std::int64_t limit) {
 }  // namespace
 
 const std::vector<const Solver*>& solvers() {
+    static const RegisteredSolver triad(
+        "triad", "all candidates in SIMD vectors, a row a register: singles and the triad permutation rule; classic 9x9 only",
+        count_by_triad, bitboard_supports);
     static const RegisteredSolver bitboard(
         "bitboard", "one bit word per digit and band: singles and locked candidates by table lookups; classic 9x9 only",
         count_by_bitboard, bitboard_supports);
@@ -76,7 +80,7 @@ const std::vector<const Solver*>& solvers() {
     static const RegisteredSolver sat(
         "sat", "CaDiCaL on the CNF encoding, one blocking clause per solution found; every rule with an encoding",
         count_by_sat, sat_supports);
-    static const std::vector<const Solver*> registry{&bitboard, &planes, &dlx, &propagation, &mrv, &sequential, &sat};
+    static const std::vector<const Solver*> registry{&triad, &bitboard, &planes, &dlx, &propagation, &mrv, &sequential, &sat};
     return registry;
 }
 

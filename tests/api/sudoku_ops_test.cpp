@@ -54,12 +54,12 @@ TEST(ApiSolve, GivesTheKnownSolutionWithItsCounters) {
     EXPECT_EQ(answer["solution"], kEasySolution);
     EXPECT_EQ(answer["x-solve"]["outcome"], "unique");
     EXPECT_EQ(answer["x-solve"]["count"], 1);
-    EXPECT_EQ(answer["x-solve"]["strategy"], "bitboard");
+    EXPECT_EQ(answer["x-solve"]["strategy"], "triad");
     EXPECT_EQ(answer["x-solve"]["line"], 1);
 }
 
 TEST(ApiSolve, EveryStrategyFindsTheSameSolution) {
-    for (const char* strategy : {"bitboard", "planes", "dlx", "propagation", "mrv", "sat"}) {
+    for (const char* strategy : {"triad", "bitboard", "planes", "dlx", "propagation", "mrv", "sat"}) {
         const nlohmann::json answer = call({{"op", "solve"}, {"puzzle", kTop95First}, {"strategy", strategy}});
         EXPECT_EQ(answer["solution"], kTop95FirstSolution) << strategy;
         EXPECT_EQ(answer["x-solve"]["strategy"], strategy);

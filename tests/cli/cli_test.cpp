@@ -31,7 +31,7 @@ TEST(Cli, SolvePrintsTheSolution) {
 }
 
 TEST(Cli, SolveWithEveryStrategyAgrees) {
-    for (const char* strategy : {"bitboard", "planes", "dlx", "propagation", "mrv", "sequential", "sat"}) {
+    for (const char* strategy : {"triad", "bitboard", "planes", "dlx", "propagation", "mrv", "sequential", "sat"}) {
         const auto run = run_cli(std::string("solve --strategy ") + strategy + " " + kEasy);
         EXPECT_EQ(run.out, std::string(kEasySolution) + "\n") << strategy;
     }
@@ -266,10 +266,11 @@ TEST(Cli, StrategyListNamesEverySolver) {
     const auto run = run_cli("count --strategy list");
     EXPECT_EQ(run.exit_code, 0);
     const auto lines = lines_of(run.out);
-    ASSERT_EQ(lines.size(), 7u);
-    EXPECT_EQ(lines[0].substr(0, 10), "bitboard: ");
-    EXPECT_EQ(lines[1].substr(0, 8), "planes: ");
-    EXPECT_EQ(lines[6].substr(0, 5), "sat: ");
+    ASSERT_EQ(lines.size(), 8u);
+    EXPECT_EQ(lines[0].substr(0, 7), "triad: ");
+    EXPECT_EQ(lines[1].substr(0, 10), "bitboard: ");
+    EXPECT_EQ(lines[2].substr(0, 8), "planes: ");
+    EXPECT_EQ(lines[7].substr(0, 5), "sat: ");
 }
 
 TEST(Cli, AStrategyThatCannotServeThePuzzleIsNamed) {

@@ -105,9 +105,9 @@ INSTANTIATE_TEST_SUITE_P(Registry, EverySolver, ::testing::ValuesIn(solvers()),
 TEST(SolverRegistry, NamesAndLookup) {
     std::vector<std::string> names;
     for (const Solver* solver : solvers()) names.emplace_back(solver->name());
-    EXPECT_EQ(names, (std::vector<std::string>{"bitboard", "planes", "dlx", "propagation", "mrv", "sequential", "sat"}));
+    EXPECT_EQ(names, (std::vector<std::string>{"triad", "bitboard", "planes", "dlx", "propagation", "mrv", "sequential", "sat"}));
     EXPECT_EQ(solver_named("mrv").name(), "mrv");
-    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(9))).name(), "bitboard");
+    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(9))).name(), "triad");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(6))).name(), "planes");
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(10))).name(), "planes");  // 100 cells: the largest that fit
     EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(12))).name(), "dlx");
@@ -117,7 +117,7 @@ TEST(SolverRegistry, NamesAndLookup) {
 TEST(SolverRegistry, DefaultIsSatOnSixteenBySixteenOnly) {
     EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(16))).name(), "sat");
     EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(12))).name(), "dlx");
-    EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(9))).name(), "bitboard");
+    EXPECT_EQ(default_solver_for(Puzzle::classic(Grid(9))).name(), "triad");
 }
 
 TEST(SolverRegistry, UnknownNameListsTheKnown) {
@@ -125,7 +125,7 @@ TEST(SolverRegistry, UnknownNameListsTheKnown) {
         (void)solver_named("dlx2");
         FAIL() << "expected std::invalid_argument";
     } catch (const std::invalid_argument& error) {
-        EXPECT_STREQ(error.what(), "unknown strategy 'dlx2' (known: bitboard, planes, dlx, propagation, mrv, sequential, sat)");
+        EXPECT_STREQ(error.what(), "unknown strategy 'dlx2' (known: triad, bitboard, planes, dlx, propagation, mrv, sequential, sat)");
     }
 }
 

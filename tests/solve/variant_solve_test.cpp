@@ -51,7 +51,7 @@ void expect_agreement(int size, int empty_low, int empty_high, std::uint64_t see
             if (solver->name() == "dlx" || solver->name() == "planes") {
                 EXPECT_EQ(solver->supports(puzzle), houses_only);
             }
-            if (solver->name() == "bitboard") {
+            if (solver->name() == "bitboard" || solver->name() == "triad") {
                 EXPECT_FALSE(solver->supports(puzzle));
             }
             if (!solver->supports(puzzle)) continue;
@@ -158,7 +158,7 @@ void expect_unique_known_solution(const Puzzle& puzzle, const Grid& solution) {
         }
     }
     EXPECT_TRUE(puzzle.is_solution(solution));
-    for (const char* name : {"bitboard", "planes", "dlx", "propagation", "sat"}) {
+    for (const char* name : {"triad", "bitboard", "planes", "dlx", "propagation", "sat"}) {
         const Solver& solver = solver_named(name);
         if (!solver.supports(puzzle)) continue;
         const CountResult result = solver.count(puzzle, 2);

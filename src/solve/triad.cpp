@@ -1,0 +1,28 @@
+#include "solve/triad.hpp"
+
+#include "solve/triad_lanes.hpp"
+#include "solve/triad_search.hpp"
+
+namespace gridforge {
+
+CountResult count_by_triad(const Puzzle& puzzle, std::int64_t limit) {
+#ifdef GRIDFORGE_TRIAD_HAS_VECTOR_EXTENSIONS
+    return triad_search::Search<triad_lanes::NativeLanes>(limit).run(puzzle.givens());
+#else
+    return count_by_triad_portable(puzzle, limit);
+#endif
+}
+
+CountResult count_by_triad_portable(const Puzzle& puzzle, std::int64_t limit) {
+    return triad_search::Search<triad_lanes::PortableLanes>(limit).run(puzzle.givens());
+}
+
+bool triad_uses_vector_lanes() {
+#ifdef GRIDFORGE_TRIAD_HAS_VECTOR_EXTENSIONS
+    return true;
+#else
+    return false;
+#endif
+}
+
+}  // namespace gridforge

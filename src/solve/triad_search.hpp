@@ -1,0 +1,334 @@
+#pragma once
+/// \file
+/// The triad solver's search, written once against a lane type (triad_lanes.hpp) and compiled for
+/// each: see triad.hpp for the representation and the rules.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "gridforge/grid.hpp"
+#include "gridforge/solve.hpp"
+#include "solve/triad_lanes.hpp"
+
+namespace gridforge::triad_search {
+
+
+using triad_lanes::any;
+using triad_lanes::clear_lowest;
+using triad_lanes::shuffle;
+using triad_lanes::zero_mask;
+
+constexpr std::uint16_t kAllDigits = 0x1ff;
+
+/// The other two lanes of a lane's minirow (lanes 0-2, 3-5, 6-8 are the row's three boxes);
+/// lanes 9-15 (always zero) stay where they are.
+template <class Lanes>
+inline Lanes next_in_minirow(Lanes x) {
+    return shuffle<1, 2, 0, 4, 5, 3, 7, 8, 6, 9, 10, 11, 12, 13, 14, 15>(x);
+}
+template <class Lanes>
+inline Lanes previous_in_minirow(Lanes x) {
+    return shuffle<2, 0, 1, 5, 3, 4, 8, 6, 7, 9, 10, 11, 12, 13, 14, 15>(x);
+}
+/// The same place in the next and the previous box of the row.
+template <class Lanes>
+inline Lanes next_box(Lanes x) {
+    return shuffle<3, 4, 5, 6, 7, 8, 0, 1, 2, 9, 10, 11, 12, 13, 14, 15>(x);
+}
+template <class Lanes>
+inline Lanes previous_box(Lanes x) {
+    return shuffle<6, 7, 8, 0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 14, 15>(x);
+}
+
+/// Each lane's minirow union (the triad's candidates), in each of its three lanes.
+template <class Lanes>
+inline Lanes minirow_union(Lanes x) {
+    return x | next_in_minirow(x) | previous_in_minirow(x);
+}
+/// The union of the same lanes of the row's three boxes (with minirow_union: the row's union).
+template <class Lanes>
+inline Lanes box_union(Lanes x) {
+    return x | next_box(x) | previous_box(x);
+}
+
+/// Digits seen at least once and at least twice: a count that saturates at two, bit-sliced.
+template <class Lanes>
+struct Tally {
+    Lanes once{}, twice{};
+    void add(Lanes x) {
+        twice |= once & x;
+        once |= x;
+    }
+    /// Digits seen exactly once.
+    [[nodiscard]] Lanes unique() const { return once & ~twice; }
+};
+
+/// Adds three tallies (a lane and the two lanes a pair of shuffles brings to it).
+template <class Lanes>
+inline Tally<Lanes> combine(const Tally<Lanes>& a, const Tally<Lanes>& b, const Tally<Lanes>& c) {
+    Tally<Lanes> out;
+    out.once = a.once | b.once | c.once;
+    out.twice = a.twice | b.twice | c.twice | (a.once & b.once) | (a.once & c.once) | (b.once & c.once);
+    return out;
+}
+/// The tally of each lane's minirow (three lanes), in each of its lanes.
+template <class Lanes>
+inline Tally<Lanes> over_minirow(const Tally<Lanes>& t) {
+    return combine(t, {next_in_minirow(t.once), next_in_minirow(t.twice)},
+                   {previous_in_minirow(t.once), previous_in_minirow(t.twice)});
+}
+/// The tally of each lane's row (three minirow tallies), in each of lanes 0-8.
+template <class Lanes>
+inline Tally<Lanes> over_boxes(const Tally<Lanes>& t) {
+    return combine(t, {next_box(t.once), next_box(t.twice)}, {previous_box(t.once), previous_box(t.twice)});
+}
+
+template <class Lanes>
+class Search {
+public:
+    /// Nine rows of nine cells: lane c of row r holds the candidates of cell (r, c); lanes 9-15
+    /// stay zero.
+    using Board = std::array<Lanes, 9>;
+
+    explicit Search(std::int64_t limit) : limit_(limit) {
+        cell_lanes_ = triad_lanes::splat(Lanes{}, 0);
+        for (int c = 0; c < 9; ++c) triad_lanes::set_lane(cell_lanes_, c, 0xffff);
+        all_digits_ = cell_lanes_ & triad_lanes::splat(Lanes{}, kAllDigits);
+    }
+
+    CountResult run(const Grid& givens) {
+        Board board;
+        std::array<unsigned, 27> seen{};  // digits given in each row, column and box
+        int given_count = 0;
+        for (int r = 0; r < 9; ++r) {
+            board[static_cast<std::size_t>(r)] = all_digits_;
+            for (int c = 0; c < 9; ++c) {
+                const Digit digit = givens.at(r * 9 + c);
+                if (digit == 0) continue;
+                const auto bit = static_cast<std::uint16_t>(1u << (digit - 1));
+                for (const int house : {r, 9 + c, 18 + r / 3 * 3 + c / 3}) {
+                    auto& digits = seen[static_cast<std::size_t>(house)];
+                    if ((digits & bit) != 0) return result_;  // two givens clash: no solution, no search
+                    digits |= bit;
+                }
+                triad_lanes::set_lane(board[static_cast<std::size_t>(r)], c, bit);
+                ++given_count;
+            }
+        }
+        search(board, given_count);
+        return result_;
+    }
+
+private:
+    /// Naked singles: a solved cell's digit leaves its row, column and box. Two solved cells of a
+    /// house with the same digit are not looked for here (it would double the cost of this step):
+    /// the givens are checked once in run(), and a clash the rules make later leaves the house
+    /// without some digit, which place_hidden_singles reports.
+    void eliminate_singles(Board& x) const {
+        Board solved;
+        Lanes column{};
+        for (std::size_t r = 0; r < 9; ++r) {
+            solved[r] = x[r] & zero_mask(clear_lowest(x[r]));
+            column |= solved[r];
+        }
+        for (std::size_t band = 0; band < 9; band += 3) {
+            const Lanes stacked = solved[band] | solved[band + 1] | solved[band + 2];
+            const Lanes box = minirow_union(stacked);
+            for (std::size_t r = band; r < band + 3; ++r) {
+                const Lanes row = box_union(minirow_union(solved[r]));
+                x[r] = (x[r] & ~(row | column | box)) | solved[r];
+            }
+        }
+    }
+
+    /// Hidden singles: a digit with one place left in a house goes there. False when a house has
+    /// lost a digit or a cell its last candidate.
+    bool place_hidden_singles(Board& x) const {
+        Tally<Lanes> column;
+        for (std::size_t r = 0; r < 9; ++r) {
+            if (any(zero_mask(x[r]) & cell_lanes_)) return false;
+            column.add(x[r]);
+        }
+        if (any(all_digits_ & ~column.once)) return false;
+        const Lanes column_unique = column.unique();
+        for (std::size_t band = 0; band < 9; band += 3) {
+            Tally<Lanes> stacked;
+            for (std::size_t r = band; r < band + 3; ++r) stacked.add(x[r]);
+            const Tally<Lanes> box = over_minirow(stacked);
+            if (any(all_digits_ & ~box.once)) return false;
+            const Lanes box_unique = box.unique();
+            for (std::size_t r = band; r < band + 3; ++r) {
+                Tally<Lanes> in_row;
+                in_row.add(x[r]);
+                const Tally<Lanes> row = over_boxes(over_minirow(in_row));
+                if (any(all_digits_ & ~row.once)) return false;
+                const Lanes forced = (row.unique() | column_unique | box_unique) & x[r];
+                const Lanes keep = zero_mask(forced);
+                x[r] = (forced & ~keep) | (x[r] & keep);
+            }
+        }
+        return true;
+    }
+
+    /// The triad permutation rule, for each digit of a band (stack): the band's three rows take
+    /// the digit in three different boxes, so the nine minirows that may hold it must contain a
+    /// permutation, and a minirow on no permutation loses it. It covers locked candidates (pointing
+    /// and claiming) and their two-box generalisation. Minirow unions come from two shuffles of a
+    /// row, minicolumn unions from ORs of a band's rows; a minirow (r, box g) is on a permutation
+    /// when the other two rows can take the other two boxes in one of the two possible ways.
+    void eliminate_by_permutation(Board& x) const {
+        Board minirow;
+        for (std::size_t r = 0; r < 9; ++r) minirow[r] = minirow_union(x[r]);
+        std::array<Lanes, 3> minicolumn;
+        for (std::size_t b = 0; b < 3; ++b) minicolumn[b] = x[3 * b] | x[3 * b + 1] | x[3 * b + 2];
+        for (std::size_t band = 0; band < 9; band += 3) {
+            for (std::size_t k = 0; k < 3; ++k) {
+                const Lanes& one = minirow[band + (k + 1) % 3];
+                const Lanes& two = minirow[band + (k + 2) % 3];
+                x[band + k] &= (next_box(one) & previous_box(two)) | (previous_box(one) & next_box(two));
+            }
+        }
+        for (std::size_t b = 0; b < 3; ++b) {
+            const Lanes& one = minicolumn[(b + 1) % 3];
+            const Lanes& two = minicolumn[(b + 2) % 3];
+            const Lanes keep = (next_in_minirow(one) & previous_in_minirow(two)) |
+                               (previous_in_minirow(one) & next_in_minirow(two));
+            for (std::size_t r = 3 * b; r < 3 * b + 3; ++r) x[r] &= keep;
+        }
+    }
+
+    static bool differ(const Board& a, const Board& b) {
+        Lanes changed{};
+        for (std::size_t r = 0; r < 9; ++r) changed |= a[r] ^ b[r];
+        return any(changed);
+    }
+
+    /// Singles and the permutation rule to a fixpoint, then the triad rule, until nothing
+    /// changes; false on a contradiction.
+    bool propagate(Board& x) const {
+        for (;;) {
+            const Board before = x;
+            eliminate_singles(x);
+            if (!place_hidden_singles(x)) return false;
+            eliminate_by_permutation(x);
+            if (!differ(x, before)) return true;
+        }
+    }
+
+    /// Lanes summed over each lane's minirow, then over its row (in every lane 0-8).
+    static Lanes sum_over_minirow(Lanes x) { return x + next_in_minirow(x) + previous_in_minirow(x); }
+    static Lanes sum_over_boxes(Lanes x) { return x + next_box(x) + previous_box(x); }
+    static Lanes maximum(Lanes a, Lanes b) {
+        const Lanes a_greater = triad_lanes::greater_mask(a, b);
+        return (a & a_greater) | (b & ~a_greater);
+    }
+
+    /// Where to branch: a cell with two candidates and the most open peers (row, column and box
+    /// counted once each, by inclusion-exclusion), the first in reading order among equals; the
+    /// scores are computed for all cells at once. Without a two-candidate cell (rare), the first
+    /// open cell with the fewest candidates. Also counts the solved cells.
+    struct Branch {
+        int row = -1, column = -1, solved = 0;
+    };
+    Branch choose_cell(const Board& x) const {
+        const Lanes one = cell_lanes_ & triad_lanes::splat(Lanes{}, 1);
+        Board open;
+        Lanes in_column{};
+        for (std::size_t r = 0; r < 9; ++r) {
+            open[r] = ~zero_mask(clear_lowest(x[r])) & cell_lanes_;
+            in_column += open[r] & one;
+        }
+        Branch branch;
+        branch.solved = 81 - triad_lanes::lane(sum_over_boxes(sum_over_minirow(in_column)), 0);
+        if (branch.solved == 81) return branch;
+        Board score;
+        Lanes best{};
+        for (std::size_t band = 0; band < 9; band += 3) {
+            const Lanes in_minicolumn = (open[band] & one) + (open[band + 1] & one) + (open[band + 2] & one);
+            const Lanes in_box_less_minicolumn = sum_over_minirow(in_minicolumn) - in_minicolumn;
+            for (std::size_t r = band; r < band + 3; ++r) {
+                const Lanes in_minirow = sum_over_minirow(open[r] & one);
+                const Lanes peers = sum_over_boxes(in_minirow) - in_minirow + in_column + in_box_less_minicolumn;
+                const Lanes two_candidates = zero_mask(clear_lowest(clear_lowest(x[r]))) & open[r];
+                score[r] = peers & two_candidates;  // peers >= 1 for an open cell: it counts itself
+                best = maximum(best, score[r]);
+            }
+        }
+        best = maximum(best, next_in_minirow(best));
+        best = maximum(best, previous_in_minirow(best));
+        best = maximum(best, next_box(best));
+        best = maximum(best, previous_box(best));
+        const std::uint16_t top = triad_lanes::lane(best, 0);
+        if (top != 0) {
+            for (int r = 0; r < 9; ++r) {
+                const Lanes& row = score[static_cast<std::size_t>(r)];
+                if (!any(zero_mask(row ^ best) & cell_lanes_)) continue;
+                for (int c = 0; c < 9; ++c) {
+                    if (triad_lanes::lane(row, c) == top) {
+                        branch.row = r;
+                        branch.column = c;
+                        return branch;
+                    }
+                }
+            }
+        }
+        int fewest = 10;
+        for (int r = 0; r < 9; ++r) {
+            for (int c = 0; c < 9; ++c) {
+                const int count = std::popcount(static_cast<unsigned>(triad_lanes::lane(x[static_cast<std::size_t>(r)], c)));
+                if (count >= 2 && count < fewest) {
+                    fewest = count;
+                    branch.row = r;
+                    branch.column = c;
+                }
+            }
+        }
+        return branch;
+    }
+
+    void search(Board& board, int solved_before) {
+        if (!propagate(board)) return;
+        const Branch branch = choose_cell(board);
+        result_.deductions += static_cast<std::uint64_t>(branch.solved - solved_before);
+        if (branch.solved == 81) {
+            record(board);
+            return;
+        }
+        ++result_.choices;
+        const auto row = static_cast<std::size_t>(branch.row);
+        for (std::uint16_t digits = triad_lanes::lane(board[row], branch.column); digits != 0;
+             digits = static_cast<std::uint16_t>(digits & (digits - 1))) {
+            ++result_.nodes;
+            const auto digit = static_cast<std::uint16_t>(digits & (~digits + 1));
+            if ((digits & (digits - 1)) == 0) {  // the last candidate: this board is not needed again
+                triad_lanes::set_lane(board[row], branch.column, digit);
+                search(board, branch.solved + 1);
+                return;
+            }
+            Board child = board;
+            triad_lanes::set_lane(child[row], branch.column, digit);
+            search(child, branch.solved + 1);
+            if (result_.count >= limit_) return;
+        }
+    }
+
+    void record(const Board& cells) {
+        if (result_.count++ != 0) return;
+        Grid grid(9);
+        for (int r = 0; r < 9; ++r) {
+            for (int c = 0; c < 9; ++c) {
+                const unsigned mask = triad_lanes::lane(cells[static_cast<std::size_t>(r)], c);
+                grid.set(r * 9 + c, static_cast<Digit>(std::countr_zero(mask) + 1));
+            }
+        }
+        result_.solution = grid;
+    }
+
+    std::int64_t limit_;
+    Lanes cell_lanes_{};  ///< 0xffff in lanes 0-8
+    Lanes all_digits_{};  ///< 0x1ff in lanes 0-8
+    CountResult result_;
+};
+
+}  // namespace gridforge::triad_search

@@ -1,0 +1,131 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "gridforge/solve.hpp"
+#include "solve/bitboard.hpp"
+#include "solve/triad.hpp"
+#include "support/known_puzzles.hpp"
+#include "support/puzzles.hpp"
+
+namespace gridforge {
+namespace triad_test {
+namespace {
+
+using testing::puzzle_from;
+using testing::puzzle_from_unchecked;
+
+/// Every counter and the first solution: the vector and array paths must take the same path.
+void expect_same_search(const CountResult& vector_lanes, const CountResult& array_lanes, const std::string& what) {
+    EXPECT_EQ(vector_lanes.count, array_lanes.count) << what;
+    EXPECT_EQ(vector_lanes.solution, array_lanes.solution) << what;
+    EXPECT_EQ(vector_lanes.nodes, array_lanes.nodes) << what;
+    EXPECT_EQ(vector_lanes.choices, array_lanes.choices) << what;
+    EXPECT_EQ(vector_lanes.deductions, array_lanes.deductions) << what;
+}
+
+/// The triad solver's verdicts against the bitboard solver's on a file of puzzles, both paths.
+/// Counted to 2, a unique puzzle's solution is the solution, so both solvers must give it.
+void expect_agreement_on(const std::vector<std::string>& lines, std::int64_t limit) {
+    for (const std::string& line : lines) {
+        const Puzzle puzzle = puzzle_from(line);
+        const CountResult triad = count_by_triad(puzzle, limit);
+        const CountResult bitboard = count_by_bitboard(puzzle, limit);
+        ASSERT_EQ(triad.count, bitboard.count) << line;
+        if (limit >= 2 && triad.count == 1) {
+            EXPECT_EQ(triad.solution, bitboard.solution) << line;
+        }
+        if (triad.solution) {
+            EXPECT_TRUE(puzzle.is_solution(*triad.solution)) << line;
+        }
+        expect_same_search(triad, count_by_triad_portable(puzzle, limit), line);
+    }
+}
+
+TEST(TriadSolver, AgreesWithBitboardOnTop95AndMagictour) {
+    for (const char* file : {"top95.txt", "tdoku_magictour_top1465.txt"}) {
+        const auto lines = testing::read_lines(testing::test_data(file));
+        ASSERT_FALSE(lines.empty()) << file;
+        expect_agreement_on(lines, 2);
+        expect_agreement_on(std::vector<std::string>(lines.begin(), lines.begin() + 50), 1);
+    }
+}
+
+TEST(TriadSolver, AgreesWithBitboardOnTheSharedSets) {
+    // The first 300 lines of each of the sets, when ../shared/data is present.
+    int found = 0;
+    for (const char* file : {"tdoku_17_clue.txt", "tdoku_forum_hardest_1905_11plus.txt", "tdoku_serg_benchmark.txt"}) {
+        auto lines = testing::read_lines(testing::shared_data(file));
+        if (lines.empty()) continue;
+        ++found;
+        if (lines.size() > 300) lines.resize(300);
+        for (auto& line : lines) line.resize(81);
+        expect_agreement_on(lines, 2);
+    }
+    if (found == 0) GTEST_SKIP() << "no shared data sets";
+}
+
+TEST(TriadSolver, FindsEveryCompletionOfTheTwoSolutionGrid) {
+    const Puzzle puzzle = puzzle_from(testing::kTwoSolutions);
+    for (const std::int64_t limit : {1, 2, 3, 100}) {
+        const CountResult result = count_by_triad(puzzle, limit);
+        EXPECT_EQ(result.count, std::min<std::int64_t>(limit, 2)) << limit;
+        ASSERT_TRUE(result.solution.has_value());
+        EXPECT_TRUE(puzzle.is_solution(*result.solution));
+        expect_same_search(result, count_by_triad_portable(puzzle, limit), "limit " + std::to_string(limit));
+    }
+}
+
+TEST(TriadSolver, StopsAtTheLimitOnAnOpenGrid) {
+    // A grid with one row given has 9!·... completions: the search must stop at the limit.
+    const Puzzle puzzle = puzzle_from("123456789" + std::string(72, '.'));
+    for (const std::int64_t limit : {1, 2, 10, 1000}) {
+        const CountResult result = count_by_triad(puzzle, limit);
+        EXPECT_EQ(result.count, limit);
+        ASSERT_TRUE(result.solution.has_value());
+        EXPECT_TRUE(puzzle.is_solution(*result.solution));
+        expect_same_search(result, count_by_triad_portable(puzzle, limit), "limit " + std::to_string(limit));
+    }
+}
+
+TEST(TriadSolver, AnswersZeroForPuzzlesWithoutSolution) {
+    // Givens clashing in a row, a column and a box; then givens that agree pairwise but leave
+    // r1c9 no digit (1-8 in its row, 9 in its column): the search must not start.
+    std::string row_clash(81, '.'), column_clash(81, '.'), box_clash(81, '.');
+    row_clash[0] = row_clash[8] = '3';
+    column_clash[4] = column_clash[76] = '7';
+    box_clash[30] = box_clash[50] = '1';
+    const std::string empty_cell = "12345678." + std::string(71, '.') + "9";
+    for (const std::string& line : {row_clash, column_clash, box_clash, empty_cell}) {
+        const Puzzle puzzle = puzzle_from_unchecked(line);
+        const CountResult result = count_by_triad(puzzle, 2);
+        EXPECT_EQ(result.count, 0) << line;
+        EXPECT_FALSE(result.solution.has_value()) << line;
+        EXPECT_EQ(result.nodes, 0u) << line;
+        expect_same_search(result, count_by_triad_portable(puzzle, 2), line);
+    }
+}
+
+TEST(TriadSolver, CountsTheBranchPointsOfAHardPuzzle) {
+    // top95 line 4 needs search (lines 1-3 fall to singles and the permutation rule): 10 branch
+    // points when this was written, each on a bivalue cell, both digits tried (a unique puzzle
+    // counted to 2).
+    const auto lines = testing::read_lines(testing::test_data("top95.txt"));
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(count_by_triad(puzzle_from(lines[0]), 2).choices, 0u);
+    const CountResult result = count_by_triad(puzzle_from(lines[3]), 2);
+    EXPECT_EQ(result.count, 1);
+    EXPECT_EQ(result.choices, 10u);
+    EXPECT_EQ(result.nodes, 2 * result.choices);
+    EXPECT_GT(result.deductions, 64u);  // more than the 64 open cells: solved again in each branch
+}
+
+TEST(TriadSolver, IsTheFastestRegisteredSolverForClassicPuzzles) {
+    EXPECT_EQ(fastest_solver_for(Puzzle::classic(Grid(9))).name(), "triad");
+    EXPECT_FALSE(solver_named("triad").supports(Puzzle::classic(Grid(4))));
+}
+
+}  // namespace
+}  // namespace triad_test
+}  // namespace gridforge
