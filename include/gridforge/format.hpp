@@ -100,11 +100,12 @@ enum class OutputForm {
     solo,       ///< a game id of Simon Tatham's Solo: "3x3:…" (classic and Sudoku X)
     ps,         ///< the PS killer text "3x3::k:5888:2817:…" (9x9 killer, both diagonals or none; no givens)
     sumocue,    ///< SumoCue's text "SumoCueV1=23+00…" (9x9 killer and jigsaw killer; no givens)
+    triples,    ///< row-column-value triples "size=9 r1c1=4 r1c7=8 …" and a blank line (classic only)
 };
 
 /// The form named `name` ("line", "fpuzzles", ...), or nullopt.
 std::optional<OutputForm> output_form_named(std::string_view name);
-/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue".
+/// "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue, triples".
 std::string output_form_names();
 
 /// `record` in `form`, ending with '\n' (a drawn grid and an .sdk record end with a blank line).

@@ -10,6 +10,7 @@ enum class LineKind {
     skipped,     ///< blank, or a '#' comment
     json_start,  ///< starts with '{': the first line of a JSON object
     shared_link, ///< a link or id of another program (shared_link.hpp), whole on its line
+    triples,     ///< a line of row-column-value triples, `r1c1=5 ...` (cell_triples.hpp)
     line_form,   ///< a line-form record (see looks_like_line_form)
     drawn,       ///< a row or a separator of a drawn grid, or text no form can read
 };

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "format/cell_triples.hpp"
 #include "format/json_rules.hpp"
 #include "format/killer_text.hpp"
 #include "format/sdk_metadata.hpp"
@@ -18,7 +19,7 @@ struct NamedForm {
     std::string_view name;
     OutputForm form;
 };
-constexpr std::array<NamedForm, 12> kForms{{{"line", OutputForm::line},
+constexpr std::array<NamedForm, 13> kForms{{{"line", OutputForm::line},
                                            {"grid", OutputForm::grid},
                                            {"json", OutputForm::json},
                                            {"fpuzzles", OutputForm::fpuzzles},
@@ -29,7 +30,8 @@ constexpr std::array<NamedForm, 12> kForms{{{"line", OutputForm::line},
                                            {"sukaku", OutputForm::sukaku},
                                            {"solo", OutputForm::solo},
                                            {"ps", OutputForm::ps},
-                                           {"sumocue", OutputForm::sumocue}}};
+                                           {"sumocue", OutputForm::sumocue},
+                                           {"triples", OutputForm::triples}}};
 
 std::string_view name_of(OutputForm form) {
     for (const NamedForm& named : kForms) {
@@ -116,6 +118,10 @@ std::string write_form(const PuzzleRecord& record, OutputForm to) {
             return format_detail::ps_killer_text(form) + '\n';
         case OutputForm::sumocue:
             return format_detail::sumocue_killer_text(form) + '\n';
+        case OutputForm::triples:
+            require_classic(record, form, to, false);
+            // The blank line ends the record, so that the next puzzle's triples are not added to it.
+            return format_detail::write_triples(givens) + "\n\n";
         case OutputForm::sukaku:
             require_classic(record, form, to, false);
             return write_sukaku(candidates_of(givens)) + '\n';

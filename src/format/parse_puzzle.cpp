@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "format/cell_triples.hpp"
 #include "format/drawn_grid.hpp"
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
@@ -46,6 +47,19 @@ PuzzleRecord read_drawn_lines(const std::vector<NumberedLine>& lines) {
     return record;
 }
 
+/// The triples record starting at `lines[first]`: every triples line from there on (skipped lines
+/// between them allowed); any other line after it is refused.
+PuzzleRecord read_triples_lines(const std::vector<std::string_view>& lines, std::size_t first, int line) {
+    format_detail::TriplesReader triples;
+    for (std::size_t i = first; i < lines.size(); ++i) {
+        const LineKind kind = classify_line(lines[i]);
+        if (kind == LineKind::skipped) continue;
+        if (kind != LineKind::triples) throw InputError(line + static_cast<int>(i), "unexpected text after the puzzle");
+        triples.add_line(lines[i], line + static_cast<int>(i));
+    }
+    return triples.finish();
+}
+
 /// The one record of `text` (see parse_puzzle), without the .sdk metadata lines.
 PuzzleRecord read_one_record(std::string_view text, int line) {
     const std::vector<std::string_view> lines = split_lines(text);
@@ -67,6 +81,7 @@ PuzzleRecord read_one_record(std::string_view text, int line) {
             }
             return record;
         }
+        if (kind == LineKind::triples && cell_lines.empty()) return read_triples_lines(lines, i, line);
         if (kind == LineKind::drawn && scan_drawn_row(here.text).is_separator()) continue;
         cell_lines.push_back(here);
     }

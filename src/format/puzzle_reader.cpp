@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "format/cell_triples.hpp"
 #include "format/drawn_grid.hpp"
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
@@ -117,9 +118,9 @@ Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
         if (!source.next(line)) return failed(grid->cut_short("the end of input"));
         const LineKind kind = classify_line(line);
         if (kind == LineKind::skipped) continue;
-        if (kind == LineKind::json_start || kind == LineKind::shared_link) {
-            const std::string before = fmt::format("the {} on line {}", kind == LineKind::json_start ? "JSON object" : "link",
-                                                   source.line_number());
+        if (kind == LineKind::json_start || kind == LineKind::shared_link || kind == LineKind::triples) {
+            const char* what = kind == LineKind::json_start ? "JSON object" : kind == LineKind::shared_link ? "link" : "triples";
+            const std::string before = fmt::format("the {} on line {}", what, source.line_number());
             source.hold(std::move(line));
             return failed(grid->cut_short(before));
         }
@@ -127,6 +128,33 @@ Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
         if (!row.is_separator()) grid->add_row(row, source.line_number());
     }
     return attempt([&] { return grid->finish(); });
+}
+
+/// A triples record: `first_line` and the triples lines after it. The first line of another kind
+/// (a blank line too) ends it and is read again. A bad token costs the record, but the record's
+/// remaining lines are still taken, so that they do not start another one.
+Item read_triples(LineSource& source, const std::string& first_line) {
+    format_detail::TriplesReader triples;
+    std::optional<InputError> error;
+    const auto add = [&](const std::string& line) {
+        if (error) return;
+        try {
+            triples.add_line(line, source.line_number());
+        } catch (const InputError& problem) {
+            error = problem;
+        }
+    };
+    add(first_line);
+    std::string line;
+    while (source.next(line)) {
+        if (classify_line(line) != LineKind::triples) {
+            source.hold(std::move(line));
+            break;
+        }
+        add(line);
+    }
+    if (error) return failed(*error);
+    return attempt([&] { return triples.finish(); });
 }
 
 /// `item` with the .sdk metadata lines read before it (sdk_metadata.hpp); the record's own
@@ -163,6 +191,8 @@ std::optional<Item> PuzzleReader::next_item() {
                 continue;
             case LineKind::json_start:
                 return with_metadata(read_json_object(source, line), metadata);
+            case LineKind::triples:
+                return with_metadata(read_triples(source, line), metadata);
             case LineKind::line_form:
                 return with_metadata(attempt([&] { return read_line_form(line, source.line_number()); }), metadata);
             case LineKind::shared_link:

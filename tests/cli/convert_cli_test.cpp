@@ -37,7 +37,7 @@ TEST(ConvertCli, AFormThatCannotHoldAPuzzleIsAUsageErrorAndTheRunGoesOn) {
 TEST(ConvertCli, AnUnknownFormIsRefusedWithTheChoices) {
     const auto run = run_cli("convert --to pdf 2>&1", kTop95First);
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_NE(run.out.find("unknown form 'pdf' (choose line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue)"), std::string::npos)
+    EXPECT_NE(run.out.find("unknown form 'pdf' (choose line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue, triples)"), std::string::npos)
         << run.out;
 }
 

@@ -295,7 +295,7 @@ TEST(WriteForm, RefusesAFormThatCannotHoldThePuzzle) {
 }
 
 TEST(WriteForm, NamesEveryForm) {
-    EXPECT_EQ(output_form_names(), "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue");
+    EXPECT_EQ(output_form_names(), "line, grid, json, fpuzzles, sudokupad, sdk, sdm, ss, sukaku, solo, ps, sumocue, triples");
     EXPECT_EQ(output_form_named("sdk"), OutputForm::sdk);
     EXPECT_EQ(output_form_named("pdf"), std::nullopt);
 }
