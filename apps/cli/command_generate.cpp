@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <iostream>
@@ -176,16 +177,12 @@ std::vector<std::string_view> progress_levels(const api::GenerateSpec& spec) {
 /// A knob given for a variant that is not in --variant would change nothing: refused by name (a
 /// usage error), so that nobody believes a puzzle was made with it.
 void refuse_unused_knobs(const CLI::App& command, const VariantRecipe& recipe) {
-    const auto refuse_unless = [&](const char* option, bool used, const char* why) {
-        if (!used && command.count(option) > 0) throw CLI::ValidationError(option, why);
-    };
-    refuse_unless("--givens", !recipe.steps.empty(),
-                  "classic puzzles ignore it (digging goes on while the puzzle stays unique and within the level); "
-                  "it serves --variant");
-    refuse_unless("--max-cage", recipe.has("killer"), "it shapes killer cages: add killer to --variant");
-    refuse_unless("--lone-cages", recipe.has("killer"), "it shapes killer cages: add killer to --variant");
-    refuse_unless("--thermos", recipe.has("thermo"), "it lays thermometers: add thermo to --variant");
-    refuse_unless("--thermo-length", recipe.has("thermo"), "it lays thermometers: add thermo to --variant");
+    for (const std::string_view knob : step_knob_names()) {
+        std::string option = "--" + std::string(knob);
+        std::replace(option.begin(), option.end(), '_', '-');
+        if (command.count(option) == 0) continue;
+        if (const auto reason = unused_knob_reason(recipe, knob, "--variant")) throw CLI::ValidationError(option, *reason);
+    }
 }
 
 /// Writes each item as soon as it and every item before it are made (generate_stream), in seed

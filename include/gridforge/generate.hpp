@@ -103,6 +103,19 @@ Grid diagonal_boxes_full_grid(const Puzzle& empty_puzzle, Rng& rng);
 /// The full grid of `method` (random_full_grid or diagonal_boxes_full_grid).
 Grid random_full_grid(const Puzzle& empty_puzzle, Rng& rng, FullGridMethod method);
 
+/// The knobs of VariantRecipe that serve only some steps, named as the JSON API spells them
+/// ("givens", "max_cage", "lone_cages", "thermos", "thermo_length"; the command line writes them
+/// "--max-cage" and so on), in that order.
+std::vector<std::string_view> step_knob_names();
+/// Why the knob `name` (one of step_knob_names) would change nothing in `recipe`, or nullopt when
+/// the recipe uses it: "givens" on classic, "max_cage" and "lone_cages" without killer, "thermos"
+/// and "thermo_length" without thermo. `variant_setting` names where the caller's user lists the
+/// steps ("--variant", "'variant'"): "it lays thermometers: add thermo to --variant". The command
+/// line and the JSON API both refuse such a knob by name with this reason, rather than ignore it
+/// (one check for both).
+std::optional<std::string> unused_knob_reason(const VariantRecipe& recipe, std::string_view name,
+                                              std::string_view variant_setting);
+
 struct GenerateOptions {
     std::uint64_t seed = 1;
     std::optional<Level> level;      ///< nullopt: the first attempt's level, whatever it is

@@ -3,6 +3,7 @@
 #include "api/operations.hpp"
 #include "gridforge/deduce/difficulty.hpp"
 #include "gridforge/deduce/generate.hpp"
+#include "gridforge/generate.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -54,6 +55,11 @@ GenerateSpec sudoku_spec(const Request& request) {
     options.variant.givens = bounded(request, "givens", defaults.variant.givens, 0, kLargestGivens);
     options.variant.thermos = bounded(request, "thermos", defaults.variant.thermos, 1, kMostThermometers);
     options.variant.thermo_length = bounded(request, "thermo_length", defaults.variant.thermo_length, 2, kLongestThermometer);
+    // A knob the variant does not use would change nothing: refused by key, as the command line does.
+    for (const std::string_view knob : step_knob_names()) {
+        if (!request.has(knob)) continue;
+        if (const auto reason = unused_knob_reason(options.variant, knob, "'variant'")) refuse(std::string(knob), *reason);
+    }
     return spec;
 }
 

@@ -1,9 +1,11 @@
 // Recipe names come from the registry of rule kinds (src/rules/registry.cpp): a kind with a
 // non-empty `recipe` is a --variant name, so a new rule joins the generator by registering.
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "gridforge/generate.hpp"
 #include "gridforge/generate_variants.hpp"
 #include "rules/rule_kind.hpp"
 
@@ -56,6 +58,24 @@ std::string variant_list_name(const std::vector<std::string>& steps) {
 
 bool VariantRecipe::has(std::string_view step) const {
     return std::find(steps.begin(), steps.end(), step) != steps.end();
+}
+
+std::vector<std::string_view> step_knob_names() { return {"givens", "max_cage", "lone_cages", "thermos", "thermo_length"}; }
+
+std::optional<std::string> unused_knob_reason(const VariantRecipe& recipe, std::string_view name,
+                                              std::string_view variant_setting) {
+    const std::string setting(variant_setting);
+    if (name == "givens" && recipe.steps.empty()) {
+        return "classic puzzles ignore it (digging goes on while the puzzle stays unique and within the level); "
+               "it serves " + setting;
+    }
+    if ((name == "max_cage" || name == "lone_cages") && !recipe.has("killer")) {
+        return "it shapes killer cages: add killer to " + setting;
+    }
+    if ((name == "thermos" || name == "thermo_length") && !recipe.has("thermo")) {
+        return "it lays thermometers: add thermo to " + setting;
+    }
+    return std::nullopt;
 }
 
 }  // namespace gridforge

@@ -47,6 +47,21 @@ TEST(ApiGenerate, BuildsAVariantRecipe) {
     EXPECT_EQ(solved["solution"], answer["solution"]);
 }
 
+TEST(ApiGenerate, AKnobOfAStepNotInTheVariantIsRefusedByKey) {
+    // The same check as the command line's (unused_knob_reason): a knob that would change nothing.
+    expect_error(call({{"op", "generate"}, {"seed", 1}, {"givens", 30}}), "usage", "givens", "classic puzzles ignore it");
+    expect_error(call({{"op", "generate"}, {"seed", 1}, {"max_cage", 4}}), "usage", "max_cage",
+                 "it shapes killer cages: add killer to 'variant'");
+    expect_error(call({{"op", "generate"}, {"seed", 1}, {"variant", "killer"}, {"thermos", 3}}), "usage", "thermos",
+                 "it lays thermometers: add thermo to 'variant'");
+    expect_error(call({{"op", "generate"}, {"seed", 1}, {"variant", "x"}, {"thermo_length", 3}}), "usage",
+                 "thermo_length", "add thermo to 'variant'");
+    // With its step, the knob is taken.
+    const nlohmann::json killer = call({{"op", "generate"}, {"seed", 2}, {"size", 4}, {"variant", "killer"}, {"max_cage", 3}});
+    ASSERT_FALSE(killer.contains("error")) << killer.dump();
+    for (const auto& cage : killer["cages"]) EXPECT_LE(cage["cells"].size(), 3u) << killer.dump();
+}
+
 TEST(ApiGenerate, ALevelNotReachedIsAGenerationErrorWithStatistics) {
     // Seed 1's first attempt is not evil (as the command line's test of the same request finds).
     const nlohmann::json answer = call({{"op", "generate"}, {"seed", 1}, {"level", "evil"}, {"attempts", 1}});
