@@ -2,6 +2,7 @@
 // JSON text on this side, as the web player keeps it.
 
 #include "boundary.hpp"
+#include "gridforge/checked_json.hpp"
 
 using gridforge::c_api::api_answer;
 using gridforge::c_api::require_pointer;
@@ -31,8 +32,10 @@ gf_status gf_deduce_hint(const char* puzzle, const char* moves, char** json) {
         nlohmann::json request{{"op", "deduce_hint"}, {"puzzle", puzzle}};
         if (moves != nullptr) {
             try {
-                request["moves"] = nlohmann::json::parse(moves);
-            } catch (const nlohmann::json::parse_error& error) {
+                request["moves"] = gridforge::parse_checked_json(moves);
+            } catch (const gridforge::JsonRefused& error) {
+                throw gridforge::InputError(0, std::string("moves: ") + error.what());
+            } catch (const gridforge::InputError& error) {
                 throw gridforge::InputError(0, std::string("moves is not JSON: ") + error.what());
             }
         }

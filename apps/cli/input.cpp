@@ -17,15 +17,22 @@
 #include <fmt/format.h>
 
 #include "exit_codes.hpp"
+#include "gridforge/checked_json.hpp"
 
 namespace gridforge::cli {
 namespace {
 
-/// The JSON object `text` holds, if it is one deduction grid and nothing else.
+/// The JSON object `text` holds, if it is one deduction grid and nothing else. Text that is not
+/// JSON within the limits is not one: the Sudoku reader then names its fault.
 std::optional<nlohmann::json> deduce_object(std::string_view text) {
     const std::size_t start = text.find_first_not_of(" \t\r\n");
     if (start == std::string_view::npos || text[start] != '{') return std::nullopt;
-    nlohmann::json object = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    nlohmann::json object;
+    try {
+        object = parse_checked_json(text);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
     if (!is_deduce_object(object)) return std::nullopt;
     return object;
 }

@@ -5,6 +5,7 @@
 
 #include "api/operations.hpp"
 #include "gridforge/api.hpp"
+#include "gridforge/checked_json.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -36,9 +37,11 @@ std::string dump(const nlohmann::json& answer) {
 nlohmann::json answer(std::string_view text) {
     nlohmann::json object;
     try {
-        object = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& error) {
-        // nlohmann's message names the byte and what it expected there.
+        object = parse_checked_json(text);
+    } catch (const JsonRefused& error) {
+        throw Error(ErrorKind::usage, "", std::string("the request: ") + error.what());
+    } catch (const InputError& error) {
+        // The message names the byte and what was expected there.
         throw Error(ErrorKind::usage, "", std::string("the request is not JSON: ") + error.what());
     }
     if (!object.is_object()) throw Error(ErrorKind::usage, "", "the request is not a JSON object but " + describe_type(object));

@@ -2,6 +2,7 @@
 
 #include "api/operations.hpp"
 #include "api/puzzle_input.hpp"
+#include "gridforge/checked_json.hpp"
 #include "gridforge/deduce/json.hpp"
 
 namespace gridforge::api {
@@ -16,7 +17,7 @@ nlohmann::json op_parse(const Request& request) {
     if (is_deduce_puzzle(request.required("puzzle"))) {
         // Difficulty and hints are written back only when the input carried both.
         const nlohmann::json& value = request.required("puzzle");
-        const nlohmann::json object = value.is_object() ? value : nlohmann::json::parse(value.get<std::string>());
+        const nlohmann::json object = value.is_object() ? value : parse_checked_json(value.get<std::string>());
         deduce::DeduceAnalysis analysis;
         const deduce::DeducePuzzle puzzle = read_deduce_puzzle(request, &analysis);
         const bool analysed = object.contains("difficulty") && object.contains("hints");

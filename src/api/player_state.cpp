@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "gridforge/api.hpp"
+#include "gridforge/checked_json.hpp"
 #include "gridforge/format.hpp"
 
 namespace gridforge::api {
@@ -171,8 +172,10 @@ PlayerState parse_player_state(std::string_view text, const Puzzle& puzzle) {
     if (first != std::string_view::npos && text[first] == '{' && text.find('"') != std::string_view::npos) {
         nlohmann::json object;
         try {
-            object = nlohmann::json::parse(text);
-        } catch (const nlohmann::json::parse_error& error) {
+            object = parse_checked_json(text);
+        } catch (const JsonRefused& error) {
+            fail(error.what());
+        } catch (const InputError& error) {
             fail(std::string("not valid JSON: ") + error.what());
         }
         return player_state_from_json(object, puzzle);

@@ -1,5 +1,6 @@
 #include "api/puzzle_input.hpp"
 
+#include "gridforge/checked_json.hpp"
 #include "gridforge/deduce/json.hpp"
 
 namespace gridforge::api {
@@ -7,11 +8,16 @@ namespace {
 
 constexpr const char* kKey = "puzzle";
 
-/// The object a text holds when it is JSON; discarded otherwise.
+/// The object a text holds when it is JSON within the limits; null otherwise (the Sudoku reader
+/// then names the fault).
 nlohmann::json json_of_text(const std::string& text) {
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos || text[first] != '{') return nlohmann::json();
-    return nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    try {
+        return parse_checked_json(text);
+    } catch (const InputError&) {
+        return nlohmann::json();
+    }
 }
 
 [[noreturn]] void unreadable(const std::string& message) { throw Error(ErrorKind::input, kKey, message); }

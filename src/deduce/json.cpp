@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "gridforge/checked_json.hpp"
 #include "gridforge/deduce/steps.hpp"
 
 namespace gridforge::deduce {
@@ -389,9 +390,11 @@ DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
 DeducePuzzle read_deduce_puzzle(std::string_view text, DeduceAnalysis* analysis) {
     nlohmann::json object;
     try {
-        object = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& error) {
-        throw DeduceFormatError("", "not JSON: byte " + std::to_string(error.byte) + ": " + error.what());
+        object = parse_checked_json(text);
+    } catch (const JsonRefused& error) {
+        throw DeduceFormatError("", error.what());
+    } catch (const InputError& error) {
+        throw DeduceFormatError("", std::string("not JSON: ") + error.what());
     }
     return from_json(object, analysis);
 }

@@ -69,6 +69,10 @@ TEST(CApiDeduce, GeneratesSolvesAndHints) {
     EXPECT_EQ(hinted.json()["hint"], first);
     EXPECT_EQ(gf_deduce_hint(generated.str().c_str(), "[{", hinted.out()), GF_INPUT_ERROR);
     EXPECT_NE(std::string(gf_last_error()).find("gf_deduce_hint: moves is not JSON"), std::string::npos);
+    const std::string deep_moves(100000, '[');
+    EXPECT_EQ(gf_deduce_hint(generated.str().c_str(), deep_moves.c_str(), hinted.out()), GF_INPUT_ERROR);
+    EXPECT_NE(std::string(gf_last_error()).find("gf_deduce_hint: moves: JSON nested deeper than 64 levels"), std::string::npos)
+        << gf_last_error();
     EXPECT_EQ(gf_deduce_generate("9x9", nullptr, nullptr, nullptr, 1, generated.out()), GF_CONTRACT_ERROR);
 }
 

@@ -60,6 +60,20 @@ TEST_F(PrintCli, DeductionGridsAndSudokuShareABooklet) {
     EXPECT_NE(text.find("Sealed clues"), std::string::npos) << text;
 }
 
+TEST_F(PrintCli, DeepJsonIsRefusedWithTheLimitWhereDeductionGridsAreLookedFor) {
+    // print looks for deduction grids in its input before the Sudoku reader: both use the checked parser.
+    const int depth = 100000;
+    {
+        std::ofstream deep(path("deep.json"));
+        deep << R"({"format": "gridforge-deduce/1", "x": )" << std::string(depth, '[') << std::string(depth, ']') << "}\n"
+             << kClassic << "\n";
+    }
+    const auto run = run_cli("print -o " + path("deep.pdf") + " " + path("deep.json") + " 2>&1");
+    EXPECT_EQ(run.exit_code, 3) << run.out;
+    EXPECT_NE(run.out.find(path("deep.json") + ": line 1: JSON nested deeper than 64 levels"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("1 puzzle on 1 page"), std::string::npos) << run.out;
+}
+
 TEST_F(PrintCli, AnSvgBookletWritesOneImagePerPage) {
     std::string input;
     for (int i = 0; i < 5; ++i) input += std::string(kClassic) + "\\n";

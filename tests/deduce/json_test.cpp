@@ -26,6 +26,25 @@ std::string error_of(nlohmann::json object) {
     return "no error";
 }
 
+TEST(DeduceJson, RefusesDeepNestingWithTheLimitNamedAndReadsSixtyFourLevels) {
+    const auto message_of = [](const std::string& text) {
+        try {
+            (void)read_deduce_puzzle(text);
+        } catch (const DeduceFormatError& error) {
+            return std::string(error.what());
+        }
+        return std::string("no error");
+    };
+    const auto lists = [](int depth) { return std::string(static_cast<std::size_t>(depth), '[') + std::string(static_cast<std::size_t>(depth), ']'); };
+    nlohmann::json object = to_json(sample());
+    const std::string text = object.dump();
+    const std::string head = text.substr(0, text.size() - 1) + R"(, "extra": )";
+    EXPECT_NE(message_of(head + lists(100000) + "}").find("JSON nested deeper than 64 levels"), std::string::npos)
+        << message_of(head + lists(100000) + "}");
+    // 63 levels of lists in the object: parsed, then judged by the reader's own rules, not the depth.
+    EXPECT_EQ(message_of(head + lists(63) + "}").find("nested"), std::string::npos) << message_of(head + lists(63) + "}");
+}
+
 TEST(DeduceJson, RoundTripsEveryField) {
     const DeducePuzzle puzzle = sample();
     const nlohmann::json object = to_json(puzzle);

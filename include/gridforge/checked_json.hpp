@@ -1,0 +1,36 @@
+#pragma once
+/// \file
+/// The one way gridforge parses JSON that a user wrote (puzzles, deduction grids, API requests,
+/// player states): nlohmann's DOM builder with the input limits checked while parsing
+/// (docs/formats.md, "Limits"), so that no text can exhaust the stack or time before it is refused.
+
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "gridforge/input_error.hpp"
+
+namespace gridforge {
+
+/// Well-formed JSON that breaks a limit or a rule every reader keeps (too deep, a top-level key
+/// written twice), as opposed to text that is not JSON at all (a plain InputError): a caller that
+/// says "not JSON" for the one says the other as it is.
+class JsonRefused : public InputError {
+public:
+    using InputError::InputError;
+};
+
+/// Deeper nesting of objects and lists than any input needs. Copying, printing or comparing a
+/// value nested a hundred thousand levels deep would recurse that deep and overflow the stack.
+inline constexpr int kMaxJsonDepth = 64;
+
+/// Parses `text` as one JSON value, in time linear in its length. Refused with JsonRefused at
+/// `line` (0: no place) for nesting deeper than kMaxJsonDepth ("JSON nested deeper than 64 levels",
+/// refused at the 65th opening bracket, before more is built) and for a key written twice in the
+/// top-level object ("JSON key 'size': appears twice", which would silently lose one of its
+/// values); with InputError for malformed text ("malformed JSON at byte 20: syntax error while parsing value - ..."),
+/// and a number no double holds ("unreadable JSON: ..."). Any value is returned, not only an
+/// object; the caller checks the shape it needs.
+nlohmann::json parse_checked_json(std::string_view text, int line = 0);
+
+}  // namespace gridforge
