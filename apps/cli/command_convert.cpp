@@ -12,6 +12,7 @@ namespace {
 
 struct ConvertOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     std::string to;
     bool json = false;  ///< convert writes the chosen form; each_record_action reads this for its error lines
 };
@@ -24,6 +25,7 @@ void add_convert_command(CLI::App& app, Action& run) {
         "convert", "Write puzzles in another form: any form gridforge reads in (line, drawn grid, JSON, .sdk, "
                    "f-puzzles, SudokuPad and sudokuwiki links), the form of --to out (docs/formats.md)");
     add_inputs_option(*command, options->inputs);
+    add_digits_option(*command, options->digits);
     command->add_option("--to", options->to, "The form to write: " + output_form_names())
         ->required()
         ->type_name("FORM")
@@ -33,8 +35,8 @@ void add_convert_command(CLI::App& app, Action& run) {
     command->footer(kExitCodeHelp);
     command->callback([&run, options] {
         const OutputForm to = *output_form_named(options->to);
-        run = each_record_action(options, [to](const ConvertOptions&, const PuzzleRecord& record) {
-            std::cout << write_form(record, to);
+        run = each_record_action(options, [to](const ConvertOptions& chosen, const PuzzleRecord& record) {
+            std::cout << write_form(record, to, digit_style_of(chosen.digits));
             return int{kSuccess};
         });
     });

@@ -38,6 +38,7 @@ struct GenerateCommandOptions {
     std::string fill = std::string(full_grid_method_name(GenerateOptions{}.fill));
     int count = 1;
     int threads = 1;
+    std::string digits;  ///< --digits: how a 16x16 puzzle's line, grid and csv are written (digit_style_of)
     std::string shard = "0/1";  ///< --shard: I/N, env or env/N (shard.hpp)
     bool progress = false;      ///< --progress: draw the progress line even when stderr is not a terminal
     bool no_progress = false;   ///< --no-progress
@@ -125,8 +126,9 @@ std::string header_level(const Generated& result, const GenerateCommandOptions& 
 
 void print_text(std::ostream& out, const Generated& result, const GenerateCommandOptions& options, std::uint64_t seed) {
     const Geometry& geometry = result.puzzle.geometry();
-    const std::string puzzle_drawn = write_drawn_grid(result.puzzle.givens(), geometry);
-    const std::string solution_drawn = write_drawn_grid(result.solution, geometry);
+    const DigitStyle digits = digit_style_of(options.digits);
+    const std::string puzzle_drawn = write_drawn_grid(result.puzzle.givens(), geometry, digits);
+    const std::string solution_drawn = write_drawn_grid(result.solution, geometry, digits);
     const std::size_t width = puzzle_drawn.find('\n');
     const GenerationStats& stats = result.stats;
     out << fmt::format("{}x{} {}, {}, {} (seed {}, symmetry {}{})\n\n", geometry.size(),
@@ -139,8 +141,8 @@ void print_text(std::ostream& out, const Generated& result, const GenerateComman
     } else {
         print_variant_drawings(out, result);
     }
-    out << "puzzle:   " << write_line(result.puzzle.givens()) << '\n'
-              << "solution: " << write_line(result.solution) << '\n'
+    out << "puzzle:   " << write_line(result.puzzle.givens(), digits) << '\n'
+              << "solution: " << write_line(result.solution, digits) << '\n'
               << fmt::format("rating:   {} (propagation solver proving uniqueness: {} nodes, {} deductions)\n",
                              level_name(result.level), result.counters.nodes, result.counters.deductions)
               << (result.scale_level ? fmt::format("          {} level {} ({} of {} dug puzzles rated on that scale)\n",
@@ -220,6 +222,7 @@ int run_generate(const GenerateCommandOptions& options) {
     ProgressLine progress(items, progress_levels(spec), show_progress);
     const std::atomic<bool>& interrupted = interrupt_flag();
     int code = kSuccess;
+    const DigitStyle digits = digit_style_of(options.digits);
     const BatchSink write_item = [&](int offset, BatchItem&& item) {
         const int index = range.begin + offset;  // in the whole run, for the separator and the seed
         const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(index);
@@ -231,12 +234,12 @@ int run_generate(const GenerateCommandOptions& options) {
             if (options.json) {
                 out << json_line(api::generated_json(*result, spec, seed));
             } else if (options.format == "line") {
-                out << write_line(result->puzzle.givens()) << '\n';
+                out << write_line(result->puzzle.givens(), digits) << '\n';
             } else if (options.format == "csv") {
-                out << fmt::format("{},{},{},{}\n", write_line(result->puzzle.givens()), write_line(result->solution),
+                out << fmt::format("{},{},{},{}\n", write_line(result->puzzle.givens(), digits), write_line(result->solution, digits),
                                    progress_level(*result), seed);
             } else if (options.format == "grid") {
-                out << write_drawn_grid(result->puzzle.givens(), result->puzzle.geometry());
+                out << write_drawn_grid(result->puzzle.givens(), result->puzzle.geometry(), digits);
             } else {
                 print_text(out, *result, options, seed);
             }
@@ -313,6 +316,7 @@ void add_generate_command(CLI::App& app, Action& run) {
                         "(random diagonal boxes completed by a randomised DLX search; sizes 4, 9, 16)")
         ->check(CLI::IsMember({"propagation", "diagonal-boxes"}))
         ->capture_default_str();
+    add_digits_option(*command, options->digits);
     command->add_option("--count", options->count, "Puzzles to generate; puzzle i uses seed S + i")
         ->check(CLI::Range(1, 10000000))
         ->capture_default_str();

@@ -16,6 +16,7 @@ namespace {
 
 struct RateOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     bool json = false;
 };
 
@@ -66,6 +67,7 @@ void add_rate_command(CLI::App& app, Action& run) {
         "level); the singles-and-oracle score and band (cinch, confusing, challenging, crazy); and, for classic "
         "9x9 puzzles, Sudoku Explainer's ER/EP/ED and HoDoKu's score and level as those programs compute them");
     add_inputs_option(*command, options->inputs);
+    add_digits_option(*command, options->digits);
     add_json_flag(*command, options->json);
     command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n"
                                 "Technique rating and singles-and-oracle score: docs/techniques.md. SE and HoDoKu: docs/ratings.md.\n") +

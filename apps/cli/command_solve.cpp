@@ -17,6 +17,7 @@ namespace {
 
 struct SolveOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     std::string strategy;
     std::string format = "line";  ///< --format: line, grid, csv or json (--json and --grid are synonyms)
     bool json = false;
@@ -31,8 +32,10 @@ constexpr const char* kSolveCsvHeader = "puzzle,solution,outcome\n";
 
 /// One --format csv row: the givens, a solution (empty when there is none to print), the outcome.
 /// The fields are line-form cells and outcome keys, which hold no comma or quote to escape.
-std::string solve_csv_row(const PuzzleRecord& record, const std::optional<Grid>& solution, Outcome outcome) {
-    return write_line(record.puzzle.givens()) + "," + (solution ? write_line(*solution) : std::string()) + "," +
+/// The fields' digits as --digits chose.
+std::string solve_csv_row(const PuzzleRecord& record, const std::optional<Grid>& solution, Outcome outcome,
+                          DigitStyle digits) {
+    return write_line(record.puzzle.givens(), digits) + "," + (solution ? write_line(*solution, digits) : std::string()) + "," +
            std::string(api::outcome_key(outcome)) + "\n";
 }
 
@@ -46,6 +49,7 @@ Outcome outcome_of_count(std::size_t count) {
 int list_record_solutions(const SolveOptions& options, const PuzzleRecord& record) {
     std::vector<Grid> solutions = list_solutions(record.puzzle, std::max<std::int64_t>(options.limit, 2));
     const Outcome outcome = outcome_of_count(solutions.size());
+    const DigitStyle digits = digit_style_of(options.digits);
     const bool limit_reached = static_cast<std::int64_t>(solutions.size()) >= options.limit;
     if (static_cast<std::int64_t>(solutions.size()) > options.limit) {
         solutions.erase(solutions.begin() + static_cast<std::ptrdiff_t>(options.limit), solutions.end());
@@ -62,16 +66,16 @@ int list_record_solutions(const SolveOptions& options, const PuzzleRecord& recor
                           {"limit_reached", limit_reached}};
         print_json_line(out);
     } else if (options.csv) {
-        if (solutions.empty()) std::cout << solve_csv_row(record, std::nullopt, outcome);
-        for (const Grid& solution : solutions) std::cout << solve_csv_row(record, solution, outcome);
+        if (solutions.empty()) std::cout << solve_csv_row(record, std::nullopt, outcome, digits);
+        for (const Grid& solution : solutions) std::cout << solve_csv_row(record, solution, outcome, digits);
     } else if (solutions.empty()) {
         std::cout << "no solution\n";
     } else {
         for (std::size_t i = 0; i < solutions.size(); ++i) {
             if (options.drawn) {
-                std::cout << (i == 0 ? "" : "\n") << write_drawn_grid(solutions[i], record.puzzle.geometry());
+                std::cout << (i == 0 ? "" : "\n") << write_drawn_grid(solutions[i], record.puzzle.geometry(), digits);
             } else {
-                std::cout << write_line(solutions[i]) << '\n';
+                std::cout << write_line(solutions[i], digits) << '\n';
             }
         }
     }
@@ -83,16 +87,17 @@ int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
     const Solver& solver = pick_solver(options.strategy, record.puzzle);
     const CountResult result = solver.count(record.puzzle, 2);
     const Outcome outcome = result.outcome();
+    const DigitStyle digits = digit_style_of(options.digits);
     if (options.json) {
         print_json_line(api::solve_json(record, solver, result));
     } else if (options.csv) {
-        std::cout << solve_csv_row(record, outcome == Outcome::unique ? result.solution : std::nullopt, outcome);
+        std::cout << solve_csv_row(record, outcome == Outcome::unique ? result.solution : std::nullopt, outcome, digits);
     } else if (outcome != Outcome::unique) {
         std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else if (options.drawn) {
-        std::cout << write_drawn_grid(*result.solution, record.puzzle.geometry()) << '\n';
+        std::cout << write_drawn_grid(*result.solution, record.puzzle.geometry(), digits) << '\n';
     } else {
-        std::cout << write_line(*result.solution) << '\n';
+        std::cout << write_line(*result.solution, digits) << '\n';
     }
     return exit_code_for(outcome);
 }
@@ -104,6 +109,7 @@ void add_solve_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "solve", "Solve puzzles: print each one's solution, or say it has none or several (one line per puzzle)");
     add_inputs_option(*command, options->inputs);
+    add_digits_option(*command, options->digits);
     add_strategy_option(*command, options->strategy);
     CLI::Option* format =
         command->add_option("--format", options->format,

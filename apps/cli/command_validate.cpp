@@ -14,6 +14,7 @@ namespace {
 
 struct ValidateOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     bool json = false;
 };
 
@@ -49,6 +50,7 @@ void add_validate_command(CLI::App& app, Action& run) {
         "Check grids and puzzles: a full grid is \"complete and valid\"; a partial one is checked for one solution; "
         "a grid with clashes is refused naming every clash (exit 3)");
     add_inputs_option(*command, options->inputs);
+    add_digits_option(*command, options->digits);
     add_json_flag(*command, options->json);
     command->footer(kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, validate_record); });

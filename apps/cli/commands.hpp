@@ -12,6 +12,7 @@
 
 #include "exit_codes.hpp"
 #include "input.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace gridforge::cli {
@@ -19,9 +20,20 @@ namespace gridforge::cli {
 using Action = std::function<int()>;
 
 /// The action that streams every record of `options->inputs` through `handle(options, record)`,
-/// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`.
+/// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`,
+/// and may have `digits` (--digits, read by digit_style_of).
 /// A record the chosen strategy cannot serve (std::invalid_argument from the solver's contract
 /// check, e.g. --strategy bitboard on a 4x4) is reported in its place as a usage error.
+/// The --digits choice of a command that has the option; unstated for the others.
+template <class Options>
+DigitStyle digits_of(const Options& options) {
+    if constexpr (requires { options.digits; }) {
+        return digit_style_of(options.digits);
+    } else {
+        return DigitStyle::unstated;
+    }
+}
+
 template <class Options, class Handle>
 Action each_record_action(std::shared_ptr<Options> options, Handle handle) {
     return [options, handle] {
@@ -36,7 +48,7 @@ Action each_record_action(std::shared_ptr<Options> options, Handle handle) {
                     return int{kUsageError};
                 }
             },
-            report);
+            report, nullptr, digits_of(*options));
     };
 }
 

@@ -62,7 +62,7 @@ std::vector<std::pair<int, nlohmann::json>> take_deduce_objects(std::string& tex
 
 /// `source`: how messages name the input ("top95.txt: " or "" for standard input).
 int read_stream(std::istream& in, const std::string& source, const RecordHandler& on_record,
-                const ErrorHandler& on_error, const DeduceHandler& on_deduce) {
+                const ErrorHandler& on_error, const DeduceHandler& on_deduce, DigitStyle digits) {
     int code = kSuccess;
     int records = 0;
     std::vector<std::pair<int, nlohmann::json>> grids;
@@ -82,7 +82,7 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
             code = combine_exit_codes(code, on_deduce(grids[next_grid].second, where));
         }
     };
-    PuzzleReader reader(on_deduce ? static_cast<std::istream&>(rest) : in);
+    PuzzleReader reader(on_deduce ? static_cast<std::istream&>(rest) : in, digits);
     while (auto item = reader.next()) {
         grids_before(item->error ? item->error->line() : item->record->line);
         ++records;
@@ -103,12 +103,12 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
 }
 
 int read_argument(const std::string& text, const RecordHandler& on_record, const ErrorHandler& on_error,
-                  const DeduceHandler& on_deduce) {
+                  const DeduceHandler& on_deduce, DigitStyle digits) {
     if (on_deduce) {
         if (const auto object = deduce_object(text)) return on_deduce(*object, "");
     }
     try {
-        return on_record(parse_puzzle(text, 1));
+        return on_record(parse_puzzle(text, 1, digits));
     } catch (const InputError& error) {
         if (looks_like_path(text)) {
             on_error("cannot open '" + text + "': no such file");
@@ -120,13 +120,13 @@ int read_argument(const std::string& text, const RecordHandler& on_record, const
 }
 
 int read_file(const std::string& path, const RecordHandler& on_record, const ErrorHandler& on_error,
-              const DeduceHandler& on_deduce) {
+              const DeduceHandler& on_deduce, DigitStyle digits) {
     std::ifstream file(path);
     if (!file) {
         on_error("cannot open '" + path + "'");
         return kInputError;
     }
-    return read_stream(file, path + ": ", on_record, on_error, on_deduce);
+    return read_stream(file, path + ": ", on_record, on_error, on_deduce, digits);
 }
 
 }  // namespace
@@ -146,26 +146,26 @@ bool is_deduce_object(const nlohmann::json& object) {
 }
 
 int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
-                    const ErrorHandler& on_error, const DeduceHandler& on_deduce) {
+                    const ErrorHandler& on_error, const DeduceHandler& on_deduce, DigitStyle digits) {
     if (inputs.empty()) {
         if (isatty(STDIN_FILENO)) {
             on_error("no puzzle given: pass a puzzle, a file, or '-' for standard input");
             return kUsageError;
         }
-        return read_stream(std::cin, "", on_record, on_error, on_deduce);
+        return read_stream(std::cin, "", on_record, on_error, on_deduce, digits);
     }
     int code = kSuccess;
     for (const std::string& input : inputs) {
         if (!std::cout) break;  // the output is closed (main reports it with exit code 7)
         if (input == "-") {
-            code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error, on_deduce));
+            code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error, on_deduce, digits));
         } else if (std::error_code ignored; std::filesystem::is_directory(input, ignored)) {
             on_error("'" + input + "' is a directory, not a puzzle file");
             code = combine_exit_codes(code, kInputError);
         } else if (std::filesystem::exists(input, ignored)) {  // files, pipes, /dev/stdin, <(...)
-            code = combine_exit_codes(code, read_file(input, on_record, on_error, on_deduce));
+            code = combine_exit_codes(code, read_file(input, on_record, on_error, on_deduce, digits));
         } else {
-            code = combine_exit_codes(code, read_argument(input, on_record, on_error, on_deduce));
+            code = combine_exit_codes(code, read_argument(input, on_record, on_error, on_deduce, digits));
         }
     }
     return code;

@@ -29,9 +29,10 @@ using DeduceHandler = std::function<int(const nlohmann::json& object, const std:
 /// puzzle is given and standard input is a terminal, rather than waiting on it).
 /// With `on_deduce`, deduction grids are read too (a whole input that is one such object, or a
 /// line that is one), in their place among the Sudoku records; without it they are Sudoku input
-/// (and so errors).
+/// (and so errors). `digits`: how 16x16 lines and drawn grids write their digits (--digits).
 int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
-                    const ErrorHandler& on_error, const DeduceHandler& on_deduce = nullptr);
+                    const ErrorHandler& on_error, const DeduceHandler& on_deduce = nullptr,
+                    DigitStyle digits = DigitStyle::unstated);
 
 /// Whether an argument names a file rather than spelling a puzzle or a grid: it has a path
 /// separator, or fewer than half of its characters could be cells ("nothere", "puzzles.txt").

@@ -11,6 +11,19 @@ void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
                        "JSON), or '-' for standard input (the default)");
 }
 
+void add_digits_option(CLI::App& command, std::string& digits) {
+    command
+        .add_option("--digits", digits,
+                    "How 16x16 puzzles write their digits, read and written: letters (1-9 then A-G; 0 an empty "
+                    "cell) or hex (0-F; . an empty cell). Unset: letters, and a 16x16 board with 0 and no G is "
+                    "refused as ambiguous")
+        ->check(CLI::IsMember({"letters", "hex"}));
+}
+
+DigitStyle digit_style_of(const std::string& digits) {
+    return digit_style_named(digits).value_or(DigitStyle::unstated);
+}
+
 void add_json_flag(CLI::App& command, bool& json) {
     command.add_flag("--json", json, "Write one JSON object per line");
 }

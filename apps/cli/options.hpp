@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "gridforge/format.hpp"
 #include "gridforge/puzzle.hpp"
 #include "gridforge/solve.hpp"
 
@@ -14,6 +15,11 @@ namespace gridforge::cli {
 
 /// Positional INPUT...: puzzles, files, or "-" (standard input, also the default).
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);
+/// --digits letters|hex: how 16x16 lines and drawn grids write their digits, read and written
+/// (docs/formats.md, "16x16 digits"); unset, reading refuses the ambiguous board and writing uses letters.
+void add_digits_option(CLI::App& command, std::string& digits);
+/// The style --digits chose: "" (not given) is DigitStyle::unstated.
+DigitStyle digit_style_of(const std::string& digits);
 /// --json: one JSON object per line instead of text.
 void add_json_flag(CLI::App& command, bool& json);
 /// --strategy NAME, checked against the solver registry; empty means "fastest that supports it".

@@ -30,9 +30,23 @@ struct PuzzleRecord {
     nlohmann::json metadata = nlohmann::json::object();  ///< JSON form: kept keys (solution, title, author, source, level, rating, x-*)
 };
 
+/// How the 16 digits of a 16x16 board are written in the line form and the drawn grid
+/// (docs/formats.md, "16x16 digits"). Other boards, the JSON form's strings and every other form
+/// always use the letters.
+enum class DigitStyle {
+    /// Reading: the letters, but a 16x16 board whose cells hold '0' and no 'G' is refused as
+    /// ambiguous (it may be hex) rather than read by a guess. Writing: the letters.
+    unstated,
+    letters,  ///< 1-9, then A-G for 10-16 (a-g read too); '0', like '.', an empty cell
+    hex,      ///< 0-9, then A-F (a-f read too) for the values 1-16: '0' is the value 1; '.', '_', '*', '-' empty
+};
+/// The style named "letters" or "hex", or nullopt.
+std::optional<DigitStyle> digit_style_named(std::string_view name);
+
 /// Parses one puzzle in any form: JSON when it starts with '{', else the line form or a drawn grid.
-/// Validates the givens (no conflict under any rule). `line` is used in messages.
-PuzzleRecord parse_puzzle(std::string_view text, int line = 1);
+/// Validates the givens (no conflict under any rule). `line` is used in messages; `digits` says
+/// how a 16x16 line or drawn grid writes its digits.
+PuzzleRecord parse_puzzle(std::string_view text, int line = 1, DigitStyle digits = DigitStyle::unstated);
 
 /// Reads one line of text ending in "\n", "\r\n" or a lone "\r" (old Mac OS files) into `line`,
 /// without its end, as std::getline does for "\n" alone: false (and the stream's failbit set) when
@@ -48,7 +62,7 @@ bool read_line(std::istream& in, std::string& line, std::size_t max_bytes = kMax
 /// skipping blank and '#' lines. A bad record yields its InputError and reading goes on.
 class PuzzleReader {
 public:
-    explicit PuzzleReader(std::istream& in);
+    explicit PuzzleReader(std::istream& in, DigitStyle digits = DigitStyle::unstated);
     struct Item {
         std::optional<PuzzleRecord> record;     ///< set when the record is good
         std::optional<InputError> error;        ///< set when it is not
@@ -58,6 +72,7 @@ public:
 private:
     std::optional<Item> next_item();  ///< next() but for a line over kMaxLineBytes, thrown as InputError
     std::istream& in_;
+    DigitStyle digits_;
     int line_ = 0;
     std::optional<std::string> held_line_;  ///< a line read too far (it ended a drawn grid), to read again
     std::string line_text_;  ///< the line being read, kept so that its storage is reused line after line
@@ -65,11 +80,11 @@ private:
 
 // ---- writers -----------------------------------------------------------------------------
 
-/// N*N characters, '.' for empty cells.
-std::string write_line(const Grid& grid);
+/// N*N characters, '.' for empty cells; a 16x16 grid's digits in `digits` (hex: 0-F).
+std::string write_line(const Grid& grid, DigitStyle digits = DigitStyle::letters);
 /// A drawn grid: digits separated by spaces, '|' between boxes, "------+-------+------" between
-/// bands; N lines, each ending with '\n'.
-std::string write_drawn_grid(const Grid& grid, const Geometry& geometry);
+/// bands; N lines, each ending with '\n'. A 16x16 grid's digits in `digits`.
+std::string write_drawn_grid(const Grid& grid, const Geometry& geometry, DigitStyle digits = DigitStyle::letters);
 /// The docs/formats.md JSON object: size, givens, the rule keys of the puzzle's variant rules
 /// ("regions", "diagonals", "cages", "thermos"; none for classic), then the record's metadata
 /// keys; `solution` when given. Throws std::invalid_argument when the rule list holds a rule the
@@ -111,6 +126,7 @@ std::string output_form_names();
 /// `record` in `form`, ending with '\n' (a drawn grid and an .sdk record end with a blank line).
 /// Throws std::invalid_argument saying why the form cannot hold the puzzle: "sdm holds classic
 /// 9x9 puzzles only; this one has killer cages", or a rule of the API user's own.
-std::string write_form(const PuzzleRecord& record, OutputForm form);
+/// `digits`: how `line` and `grid` write a 16x16 board's digits (the other forms have their own).
+std::string write_form(const PuzzleRecord& record, OutputForm form, DigitStyle digits = DigitStyle::letters);
 
 }  // namespace gridforge

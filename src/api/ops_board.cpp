@@ -20,12 +20,12 @@ Grid read_grid(const Request& request, const Puzzle& puzzle) {
 }  // namespace
 
 nlohmann::json op_board(const Request& request) {
-    request.allow({"puzzle"});
+    request.allow({"puzzle", "digits"});
     return board_json(read_sudoku_puzzle(request).puzzle);
 }
 
 nlohmann::json op_conflicts(const Request& request) {
-    request.allow({"puzzle", "grid"});
+    request.allow({"puzzle", "digits", "grid"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     const Grid grid = read_grid(request, record.puzzle);
     return conflicts_json(record.puzzle, all_conflicts(record.puzzle, grid));

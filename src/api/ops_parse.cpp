@@ -13,7 +13,7 @@ nlohmann::json op_version(const Request& request) {
 }
 
 nlohmann::json op_parse(const Request& request) {
-    request.allow({"puzzle"});
+    request.allow({"puzzle", "digits"});
     if (is_deduce_puzzle(request.required("puzzle"))) {
         // Difficulty and hints are written back only when the input carried both.
         const nlohmann::json& value = request.required("puzzle");

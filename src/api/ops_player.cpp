@@ -24,7 +24,7 @@ PlayerState read_state(const Request& request, const Puzzle& puzzle, bool option
 }  // namespace
 
 nlohmann::json op_hint(const Request& request) {
-    request.allow({"puzzle", "state", "level"});
+    request.allow({"puzzle", "digits", "state", "level"});
     // Read before the puzzle: a bad level is the request's fault whatever the puzzle.
     const auto level = static_cast<HintLevel>(request.integer("level", 3, 1, 3));
     const PuzzleRecord record = read_sudoku_puzzle(request);
@@ -33,7 +33,7 @@ nlohmann::json op_hint(const Request& request) {
 }
 
 nlohmann::json op_check(const Request& request) {
-    request.allow({"puzzle", "state"});
+    request.allow({"puzzle", "digits", "state"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     const PlayerState state = read_state(request, record.puzzle, /*optional=*/false);
     return check_json(record, check_state(record.puzzle, state));

@@ -27,19 +27,19 @@ const Solver& chosen_solver(const Request& request, const Puzzle& puzzle) {
 }  // namespace
 
 nlohmann::json op_solve(const Request& request) {
-    request.allow({"puzzle", "strategy"});
+    request.allow({"puzzle", "digits", "strategy"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     const Solver& solver = chosen_solver(request, record.puzzle);
     return solve_json(record, solver, solver.count(record.puzzle, 2));
 }
 
 nlohmann::json op_validate(const Request& request) {
-    request.allow({"puzzle"});
+    request.allow({"puzzle", "digits"});
     return validate_json(read_sudoku_puzzle(request));
 }
 
 nlohmann::json op_count(const Request& request) {
-    request.allow({"puzzle", "limit", "strategy"});
+    request.allow({"puzzle", "digits", "limit", "strategy"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     const std::int64_t limit = request.integer("limit", 2, 1, kLargestCountLimit);
     const Solver& solver = chosen_solver(request, record.puzzle);
@@ -47,19 +47,19 @@ nlohmann::json op_count(const Request& request) {
 }
 
 nlohmann::json op_rate(const Request& request) {
-    request.allow({"puzzle"});
+    request.allow({"puzzle", "digits"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     return rate_json(record, rate_all(record.puzzle));
 }
 
 nlohmann::json op_explain(const Request& request) {
-    request.allow({"puzzle"});
+    request.allow({"puzzle", "digits"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     return explain_json(record, explain(record.puzzle));
 }
 
 nlohmann::json op_trace(const Request& request) {
-    request.allow({"puzzle", "limit", "max_events"});
+    request.allow({"puzzle", "digits", "limit", "max_events"});
     const PuzzleRecord record = read_sudoku_puzzle(request);
     const std::int64_t limit = request.integer("limit", 2, 1, kLargestTraceLimit);
     const std::int64_t max_events = request.integer("max_events", 100'000, 1, kMostTraceEvents);

@@ -42,8 +42,15 @@ PuzzleRecord read_sudoku_puzzle(const Request& request) {
         refuse(kKey, "a deduction puzzle; op " + request.op() + " takes a Sudoku puzzle (deduction grids: deduce_mark, "
                      "deduce_hint, deduce_rate, deduce_explain)");
     }
+    DigitStyle digits = DigitStyle::unstated;
+    if (request.has("digits")) {
+        const std::string name = request.text("digits", "");
+        const auto style = digit_style_named(name);
+        if (!style) refuse("digits", "'" + name + "' is not a digit style (letters, hex)");
+        digits = *style;
+    }
     try {
-        return parse_puzzle(value.is_string() ? value.get<std::string>() : value.dump(), 1);
+        return parse_puzzle(value.is_string() ? value.get<std::string>() : value.dump(), 1, digits);
     } catch (const InputError& error) {
         unreadable(error.what());
     }

@@ -18,7 +18,8 @@ namespace gridforge::api {
 bool is_deduce_puzzle(const nlohmann::json& value);
 
 /// The Sudoku puzzle of request key "puzzle" (required): a JSON puzzle object (docs/formats.md)
-/// or the text of one puzzle (line form, drawn grid or JSON text).
+/// or the text of one puzzle (line form, drawn grid or JSON text), its 16x16 digits read as request
+/// key "digits" says ("letters" or "hex"; unset: DigitStyle::unstated).
 PuzzleRecord read_sudoku_puzzle(const Request& request);
 
 /// The deduction puzzle of request key "puzzle" (required): the gridforge-deduce/1 object or its

@@ -29,6 +29,43 @@ std::optional<std::string> digit_problem(char c, int side) {
     return fmt::format("digit {} is out of range for a {}x{} board", c, side, side);
 }
 
+namespace {
+
+constexpr int kHexSide = 16;
+
+/// The value of a hex digit: '0' is 1, 'F' 16; nullopt for any other character.
+std::optional<Digit> hex_digit_value(char c) {
+    if (c >= '0' && c <= '9') return static_cast<Digit>(c - '0' + 1);
+    if (c >= 'A' && c <= 'F') return static_cast<Digit>(c - 'A' + 11);
+    if (c >= 'a' && c <= 'f') return static_cast<Digit>(c - 'a' + 11);
+    return std::nullopt;
+}
+
+}  // namespace
+
+CellDigits::CellDigits(DigitStyle digits, int side)
+    : digits_(digits), side_(side), hex_(digits == DigitStyle::hex && side == kHexSide) {}
+
+std::optional<std::string> CellDigits::problem(char c) const {
+    if (!hex_) return digit_problem(c, side_);
+    if (hex_digit_value(c) || is_empty_mark(c)) return std::nullopt;
+    return fmt::format("'{}' is not a hex digit (0-F; the digits were chosen as hex)", c);
+}
+
+Digit CellDigits::value(char c) {
+    if (hex_) return hex_digit_value(c).value_or(0);
+    saw_zero_ = saw_zero_ || c == '0';
+    saw_g_ = saw_g_ || c == 'G' || c == 'g';
+    return cell_value(c);
+}
+
+std::optional<std::string> CellDigits::ambiguity() const {
+    if (digits_ != DigitStyle::unstated || side_ != kHexSide || !saw_zero_ || saw_g_) return std::nullopt;
+    return "a 16x16 board with '0' and no 'G' may be written in hex (0-F, '0' the first digit) or in letters "
+           "(1-9 and A-G, '0' an empty cell): choose with --digits hex or --digits letters (the API's \"digits\" "
+           "key), or write empty cells as '.'";
+}
+
 std::optional<int> side_for_cell_count(int count) {
     for (int side = 1; side <= kLargestSide; ++side) {
         if (side * side == count && Geometry::supported(side)) return side;
@@ -94,7 +131,7 @@ std::uint8_t cell_value_or_not(char c) { return kCellValues[static_cast<unsigned
 
 }  // namespace
 
-Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side) {
+Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side, DigitStyle digits) {
     // Unknown characters first: they are the most precise message, and they make the count moot.
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (cell_value_or_not(cells[i]) == kNotACell) throw place.at(i, "unknown character " + describe_character(cells[i]));
@@ -107,12 +144,19 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
     if (!side) throw place.whole(cell_count_problem(count));
 
     Grid grid(*side);
+    CellDigits reading(digits, *side);
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        const Digit digit = cell_value_or_not(cells[i]);
-        if (digit > *side) throw place.at(i, *digit_problem(cells[i], *side));
-        grid.set(static_cast<Cell>(i), digit);
+        if (auto problem = reading.problem(cells[i])) throw place.at(i, *problem);
+        grid.set(static_cast<Cell>(i), reading.value(cells[i]));
     }
+    if (auto problem = reading.ambiguity()) throw place.whole(*problem);
     return grid;
+}
+
+char written_digit(Digit digit, int side, DigitStyle digits) {
+    if (digit == 0) return '.';
+    if (digits == DigitStyle::hex && side == kHexSide) return "0123456789ABCDEF"[digit - 1];
+    return digit_char(digit);
 }
 
 PuzzleRecord checked_record(Grid givens, int line) { return checked_record(Puzzle::classic(std::move(givens)), line); }
@@ -131,3 +175,13 @@ PuzzleRecord checked_record(Puzzle puzzle, int line) {
 }
 
 }  // namespace gridforge::format_detail
+
+namespace gridforge {
+
+std::optional<DigitStyle> digit_style_named(std::string_view name) {
+    if (name == "letters") return DigitStyle::letters;
+    if (name == "hex") return DigitStyle::hex;
+    return std::nullopt;
+}
+
+}  // namespace gridforge

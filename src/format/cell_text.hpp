@@ -24,6 +24,30 @@ Digit cell_value(char c);
 /// board"), or nullopt when it can.
 std::optional<std::string> digit_problem(char c, int side);
 
+/// How the cell characters of one board are read: the letters, or hex on a 16x16 board whose
+/// reader was told so (DigitStyle). Every cell character of either style is first a line-form
+/// cell (is_line_form_cell: the letters' characters hold hex's), then judged here. With
+/// DigitStyle::unstated it watches for the one text both styles read differently: a 16x16 board
+/// with '0' and no 'G'.
+class CellDigits {
+public:
+    CellDigits(DigitStyle digits, int side);
+    /// Why the cell character `c` cannot stand on this board ("digit 9 is out of range for a 4x4
+    /// board", "'G' is not a hex digit (0-F, chosen by the digits setting)"), or nullopt.
+    [[nodiscard]] std::optional<std::string> problem(char c) const;
+    /// The digit `c` holds, 0 for an empty cell. Precondition: no problem(c).
+    Digit value(char c);
+    /// After the last cell: why the board is refused as ambiguous, or nullopt.
+    [[nodiscard]] std::optional<std::string> ambiguity() const;
+
+private:
+    DigitStyle digits_;
+    int side_;
+    bool hex_;  ///< hex applies: chosen, on a 16x16 board
+    bool saw_zero_ = false;
+    bool saw_g_ = false;
+};
+
 /// The board side whose cell count is `count`, when such a board is supported.
 std::optional<int> side_for_cell_count(int count);
 /// "80 cells, expected 81": the count against the smallest board that holds it (or the largest).
@@ -49,8 +73,10 @@ private:
 };
 
 /// The grid written by `cells`, each character a line-form cell, one per cell in reading order.
-/// The side is `side` when given, else deduced from the count. Throws InputError at `place`.
-Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side = std::nullopt);
+/// The side is `side` when given, else deduced from the count; a 16x16 board's digits are read
+/// in `digits`. Throws InputError at `place`.
+Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side = std::nullopt,
+                   DigitStyle digits = DigitStyle::letters);
 
 /// A record of the classic puzzle of `givens` read at `line`, with no comment or metadata yet;
 /// refused with an InputError at `line` naming every two equal givens in a house.
@@ -60,5 +86,9 @@ PuzzleRecord checked_record(Grid givens, int line);
 /// conflict of its givens under every rule, in rule order, separated by "; "
 /// ("r1c1 and r1c5 are both 5 (row 1); r1c1 and r2c2 are both 5 (box 1)").
 PuzzleRecord checked_record(Puzzle puzzle, int line);
+
+/// The character a writer writes for `digit` on a side×side board: '.' for 0, the letters, or
+/// hex on a 16x16 board when `digits` is DigitStyle::hex.
+char written_digit(Digit digit, int side, DigitStyle digits);
 
 }  // namespace gridforge::format_detail

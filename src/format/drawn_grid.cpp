@@ -55,8 +55,8 @@ DrawnRow scan_drawn_row(std::string_view raw_line) {
     return row;
 }
 
-DrawnGridReader::DrawnGridReader(const DrawnRow& first_row, int line)
-    : first_line_(line), side_(side_of_first_row(first_row, line)), grid_(side_) {
+DrawnGridReader::DrawnGridReader(const DrawnRow& first_row, int line, DigitStyle digits)
+    : first_line_(line), side_(side_of_first_row(first_row, line)), grid_(side_), digits_(digits, side_) {
     add_row(first_row, line);
 }
 
@@ -73,8 +73,8 @@ std::optional<InputError> DrawnGridReader::read_row(const DrawnRow& row, int lin
     }
     for (int column = 0; column < side_; ++column) {
         const CharAt& cell = row.cells[static_cast<std::size_t>(column)];
-        if (auto problem = digit_problem(cell.character, side_)) return InputError(line, cell.column, *problem);
-        grid_.set(rows_read_ * side_ + column, cell_value(cell.character));
+        if (auto problem = digits_.problem(cell.character)) return InputError(line, cell.column, *problem);
+        grid_.set(rows_read_ * side_ + column, digits_.value(cell.character));
     }
     return std::nullopt;
 }
@@ -88,6 +88,7 @@ InputError DrawnGridReader::cut_short(std::string_view before) const {
 PuzzleRecord DrawnGridReader::finish() const {
     assert(complete());
     if (problem_) throw *problem_;
+    if (auto ambiguity = digits_.ambiguity()) throw InputError(first_line_, *ambiguity);
     return checked_record(grid_, first_line_);
 }
 
@@ -97,12 +98,12 @@ namespace gridforge {
 namespace {
 
 /// "5 3 . | . 7 . | . . .": cells apart by a space, stacks of boxes apart by " | ".
-std::string drawn_row_text(const Grid& grid, const Geometry& geometry, int row) {
+std::string drawn_row_text(const Grid& grid, const Geometry& geometry, int row, DigitStyle digits) {
     std::string text;
     for (int column = 0; column < geometry.size(); ++column) {
         if (column > 0) text += column % geometry.box_cols() == 0 ? " | " : " ";
         const Digit digit = grid.at(geometry.cell_at(row, column));
-        text += digit == 0 ? '.' : digit_char(digit);
+        text += format_detail::written_digit(digit, geometry.size(), digits);
     }
     return text;
 }
@@ -116,14 +117,14 @@ std::string band_separator(std::string_view row_text) {
 
 }  // namespace
 
-std::string write_drawn_grid(const Grid& grid, const Geometry& geometry) {
+std::string write_drawn_grid(const Grid& grid, const Geometry& geometry, DigitStyle digits) {
     if (grid.size() != geometry.size()) {
         throw std::invalid_argument(fmt::format("write_drawn_grid: a {}x{} grid drawn with a {}x{} geometry",
                                                 grid.size(), grid.size(), geometry.size(), geometry.size()));
     }
     std::string text;
     for (int row = 0; row < geometry.size(); ++row) {
-        const std::string row_text = drawn_row_text(grid, geometry, row);
+        const std::string row_text = drawn_row_text(grid, geometry, row, digits);
         if (row > 0 && row % geometry.box_rows() == 0) text += band_separator(row_text) + '\n';
         text += row_text + '\n';
     }

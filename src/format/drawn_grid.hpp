@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "format/cell_text.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/grid.hpp"
 
@@ -40,7 +41,8 @@ class DrawnGridReader {
 public:
     /// Starts a grid; throws InputError when the first row cannot begin one (an unknown
     /// character, or a width that is no supported board side).
-    DrawnGridReader(const DrawnRow& first_row, int line);
+    /// `digits`: how a 16x16 grid writes its digits.
+    DrawnGridReader(const DrawnRow& first_row, int line, DigitStyle digits = DigitStyle::unstated);
 
     void add_row(const DrawnRow& row, int line);
     [[nodiscard]] bool complete() const { return rows_read_ == side_; }
@@ -61,6 +63,7 @@ private:
     int side_;
     int rows_read_ = 0;
     Grid grid_;
+    CellDigits digits_;
     std::optional<InputError> problem_;
 };
 

@@ -36,10 +36,10 @@ bool looks_like_line_form(std::string_view line) {
     return word.size() >= kSmallestBoardCells && !drawn && !rule && !is_starred_border(word);
 }
 
-PuzzleRecord read_line_form(std::string_view raw_line, int line) {
+PuzzleRecord read_line_form(std::string_view raw_line, int line, DigitStyle digits) {
     const WordBounds bounds = first_word(raw_line);
     const std::string_view cells = raw_line.substr(bounds.begin, bounds.end - bounds.begin);
-    Grid givens = read_cell_run(cells, CellPlace::in_line(line, static_cast<int>(bounds.begin) + 1));
+    Grid givens = read_cell_run(cells, CellPlace::in_line(line, static_cast<int>(bounds.begin) + 1), std::nullopt, digits);
     PuzzleRecord record = checked_record(std::move(givens), line);
     record.comment = trim(raw_line.substr(bounds.end));
     return record;
@@ -49,12 +49,10 @@ PuzzleRecord read_line_form(std::string_view raw_line, int line) {
 
 namespace gridforge {
 
-std::string write_line(const Grid& grid) {
+std::string write_line(const Grid& grid, DigitStyle digits) {
     std::string text;
     text.reserve(static_cast<std::size_t>(grid.cell_count()));
-    for (Cell cell = 0; cell < grid.cell_count(); ++cell) {
-        text += grid.empty_at(cell) ? '.' : digit_char(grid.at(cell));
-    }
+    for (Cell cell = 0; cell < grid.cell_count(); ++cell) text += format_detail::written_digit(grid.at(cell), grid.size(), digits);
     return text;
 }
 

@@ -15,6 +15,7 @@ bool looks_like_line_form(std::string_view line);
 
 /// Reads one line: the first word holds the cells, the rest (trimmed) is the comment.
 /// `line` is the line number for messages; columns count from the start of `raw_line`.
-PuzzleRecord read_line_form(std::string_view raw_line, int line);
+/// A 16x16 board's digits are read in `digits`.
+PuzzleRecord read_line_form(std::string_view raw_line, int line, DigitStyle digits = DigitStyle::unstated);
 
 }  // namespace gridforge::format_detail

@@ -79,7 +79,7 @@ std::string output_form_names() {
     return names;
 }
 
-std::string write_form(const PuzzleRecord& record, OutputForm to) {
+std::string write_form(const PuzzleRecord& record, OutputForm to, DigitStyle digits) {
     const nlohmann::json form = write_json(record);
     const Grid& givens = record.puzzle.givens();
     switch (to) {
@@ -91,13 +91,13 @@ std::string write_form(const PuzzleRecord& record, OutputForm to) {
             return format_detail::sudokupad_link(form) + '\n';
         case OutputForm::line:
             require_classic(record, form, to, false);
-            return write_line(givens) + (record.comment.empty() ? "" : " " + record.comment) + '\n';
+            return write_line(givens, digits) + (record.comment.empty() ? "" : " " + record.comment) + '\n';
         case OutputForm::sdm:
             require_classic(record, form, to, true);
             return write_line(givens) + '\n';
         case OutputForm::grid:
             require_classic(record, form, to, false);
-            return write_drawn_grid(givens, record.puzzle.geometry()) + '\n';
+            return write_drawn_grid(givens, record.puzzle.geometry(), digits) + '\n';
         case OutputForm::ss: {
             require_classic(record, form, to, true);
             // Simple Sudoku's layout: boxes split by '|', bands by a line of 11 '-'.

@@ -32,8 +32,8 @@ struct NumberedLine {
     int number;
 };
 
-PuzzleRecord read_drawn_lines(const std::vector<NumberedLine>& lines) {
-    DrawnGridReader grid(scan_drawn_row(lines.front().text), lines.front().number);
+PuzzleRecord read_drawn_lines(const std::vector<NumberedLine>& lines, DigitStyle digits) {
+    DrawnGridReader grid(scan_drawn_row(lines.front().text), lines.front().number, digits);
     std::size_t next = 1;
     while (!grid.complete() && next < lines.size()) {
         grid.add_row(scan_drawn_row(lines[next].text), lines[next].number);
@@ -61,7 +61,7 @@ PuzzleRecord read_triples_lines(const std::vector<std::string_view>& lines, std:
 }
 
 /// The one record of `text` (see parse_puzzle), without the .sdk metadata lines.
-PuzzleRecord read_one_record(std::string_view text, int line) {
+PuzzleRecord read_one_record(std::string_view text, int line, DigitStyle digits) {
     const std::vector<std::string_view> lines = split_lines(text);
     std::vector<NumberedLine> cell_lines;  // lines with cells, or with text no form reads
     for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -88,17 +88,17 @@ PuzzleRecord read_one_record(std::string_view text, int line) {
     if (cell_lines.empty()) throw InputError(line, "no puzzle in the text");
 
     const NumberedLine& first = cell_lines.front();
-    if (cell_lines.size() > 1 && !looks_like_line_form(first.text)) return read_drawn_lines(cell_lines);
-    PuzzleRecord record = read_line_form(first.text, first.number);
+    if (cell_lines.size() > 1 && !looks_like_line_form(first.text)) return read_drawn_lines(cell_lines, digits);
+    PuzzleRecord record = read_line_form(first.text, first.number, digits);
     if (cell_lines.size() > 1) throw InputError(cell_lines[1].number, "unexpected text after the puzzle");
     return record;
 }
 
 }  // namespace
 
-PuzzleRecord parse_puzzle(std::string_view whole_text, int line) {
+PuzzleRecord parse_puzzle(std::string_view whole_text, int line, DigitStyle digits) {
     const std::string_view text = without_byte_order_mark(whole_text);
-    PuzzleRecord record = read_one_record(text, line);
+    PuzzleRecord record = read_one_record(text, line, digits);
     // .sdk metadata lines before the puzzle; a JSON object's own keys win.
     for (std::string_view each : split_lines(text)) {
         if (classify_line(each) != LineKind::skipped) break;

@@ -106,10 +106,10 @@ Item read_json_object(LineSource& source, const std::string& first_line) {
     return attempt([&] { return read_json_form(text, first_line_number); });
 }
 
-Item read_drawn_grid(LineSource& source, const DrawnRow& first_row) {
+Item read_drawn_grid(LineSource& source, const DrawnRow& first_row, DigitStyle digits) {
     std::optional<DrawnGridReader> grid;
     try {
-        grid.emplace(first_row, source.line_number());
+        grid.emplace(first_row, source.line_number(), digits);
     } catch (const InputError& error) {
         return failed(error);
     }
@@ -170,7 +170,7 @@ Item with_metadata(Item item, const nlohmann::json& metadata) {
 
 }  // namespace
 
-PuzzleReader::PuzzleReader(std::istream& in) : in_(in) {}
+PuzzleReader::PuzzleReader(std::istream& in, DigitStyle digits) : in_(in), digits_(digits) {}
 
 std::optional<Item> PuzzleReader::next() {
     try {
@@ -194,14 +194,14 @@ std::optional<Item> PuzzleReader::next_item() {
             case LineKind::triples:
                 return with_metadata(read_triples(source, line), metadata);
             case LineKind::line_form:
-                return with_metadata(attempt([&] { return read_line_form(line, source.line_number()); }), metadata);
+                return with_metadata(attempt([&] { return read_line_form(line, source.line_number(), digits_); }), metadata);
             case LineKind::shared_link:
                 return with_metadata(attempt([&] { return format_detail::read_shared_link(line, source.line_number()); }),
                                      metadata);
             case LineKind::drawn: {
                 const DrawnRow row = scan_drawn_row(line);
                 if (row.is_separator()) continue;  // a border drawn above a grid
-                return with_metadata(read_drawn_grid(source, row), metadata);
+                return with_metadata(read_drawn_grid(source, row, digits_), metadata);
             }
         }
     }

@@ -13,6 +13,33 @@ TEST(ApiVersion, NamesTheEngineAndItsVersion) {
     EXPECT_EQ(answer, nlohmann::json({{"engine", "gridforge"}, {"version", std::string(api::kVersion)}}));
 }
 
+/// A 16x16 puzzle's line in `alphabet` ("0123456789ABCDEF" or "123456789ABCDEFG"): row r of a full
+/// grid holds the values shifted by (r mod 4)·4 + r div 4; the diagonal cells are left empty
+/// (`full`: none), which leaves one solution.
+std::string sixteen_line(const std::string& alphabet, bool full) {
+    std::string line;
+    for (int row = 0; row < 16; ++row) {
+        for (int column = 0; column < 16; ++column) {
+            line += !full && row == column ? '.' : alphabet[static_cast<std::size_t>(((row % 4) * 4 + row / 4 + column) % 16)];
+        }
+    }
+    return line;
+}
+
+TEST(ApiDigits, APuzzleTextInHexIsReadWhenTheRequestSaysSo) {
+    const std::string hex = "0123456789ABCDEF";
+    const std::string letters = "123456789ABCDEFG";
+    const nlohmann::json solved = call({{"op", "solve"}, {"puzzle", sixteen_line(hex, false)}, {"digits", "hex"}});
+    // The answer is the JSON form, whose strings are always letters.
+    EXPECT_EQ(solved.value("solution", ""), sixteen_line(letters, true)) << solved.dump();
+    expect_error(call({{"op", "solve"}, {"puzzle", sixteen_line(hex, false)}}), "input", "puzzle",
+                 "a 16x16 board with '0' and no 'G' may be written in hex");
+    expect_error(call({{"op", "solve"}, {"puzzle", sixteen_line(hex, false)}, {"digits", "octal"}}), "usage", "digits",
+                 "'octal' is not a digit style (letters, hex)");
+    EXPECT_EQ(call({{"op", "parse"}, {"puzzle", sixteen_line(letters, false)}, {"digits", "letters"}})["puzzle"]["givens"],
+              sixteen_line(letters, false));
+}
+
 TEST(ApiParse, WritesTheLineFormBackAsTheJsonFormWithItsRules) {
     const nlohmann::json answer = call({{"op", "parse"}, {"puzzle", std::string(kEasy) + " a comment"}});
     EXPECT_EQ(answer["family"], "sudoku");

@@ -17,6 +17,39 @@ using testing::shell_quoted;
 
 constexpr const char* kKiller4 = R"({"givens":"1...............","cages":[{"cells":["r1c2","r1c3"],"sum":5},{"cells":["r4c4","r3c4"],"sum":3}]})";
 
+/// A 16x16 puzzle's line in `alphabet` ("0123456789ABCDEF" or "123456789ABCDEFG"): row r of a full
+/// grid holds the values shifted by (r mod 4)·4 + r div 4; the diagonal cells are left empty
+/// (`full`: none), which leaves one solution.
+std::string sixteen_line(const std::string& alphabet, bool full) {
+    std::string line;
+    for (int row = 0; row < 16; ++row) {
+        for (int column = 0; column < 16; ++column) {
+            line += !full && row == column ? '.' : alphabet[static_cast<std::size_t>(((row % 4) * 4 + row / 4 + column) % 16)];
+        }
+    }
+    return line;
+}
+
+TEST(DigitsCli, SixteenBySixteenInHexIsReadAndWrittenWhenChosen) {
+    const std::string hex = "0123456789ABCDEF";
+    const std::string letters = "123456789ABCDEFG";
+    const auto solved = run_cli("solve --digits hex " + sixteen_line(hex, false));
+    EXPECT_EQ(solved.exit_code, 0);
+    EXPECT_EQ(solved.out, sixteen_line(hex, true) + "\n");
+    // Unchosen, a line with '0' and no 'G' is refused rather than read by a guess.
+    const auto unchosen = run_cli("solve " + sixteen_line(hex, false) + " 2>&1");
+    EXPECT_EQ(unchosen.exit_code, 3);
+    EXPECT_NE(unchosen.out.find("line 1: a 16x16 board with '0' and no 'G' may be written in hex"), std::string::npos)
+        << unchosen.out;
+    // Read in one style, written in the other.
+    EXPECT_EQ(run_cli("convert --to line --digits hex " + sixteen_line(hex, false)).out, sixteen_line(hex, false) + "\n");
+    const auto json = run_cli("convert --to json --digits hex " + sixteen_line(hex, false));
+    EXPECT_NE(json.out.find(sixteen_line(letters, false)), std::string::npos) << json.out;
+    const auto back = run_cli("convert --to line --digits hex", json.out);
+    EXPECT_EQ(back.out, sixteen_line(hex, false) + "\n");
+    EXPECT_EQ(run_cli("generate --size 16 --digits octal").exit_code, 2);
+}
+
 TEST(ConvertCli, AnFpuzzlesLinkReadsBackAsTheSamePuzzle) {
     const auto link = run_cli("convert --to fpuzzles " + shell_quoted(kKiller4));
     ASSERT_EQ(link.exit_code, 0);
