@@ -9,6 +9,7 @@
 #include "gridforge/api.hpp"
 #include "gridforge/format.hpp"
 #include "options.hpp"
+#include "time_limit.hpp"
 #include "report.hpp"
 
 namespace gridforge::cli {
@@ -17,6 +18,7 @@ namespace {
 struct CountOptions {
     std::vector<std::string> inputs;
     std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     std::string strategy;
     std::int64_t limit = 2;
     bool json = false;
@@ -54,6 +56,7 @@ void add_count_command(CLI::App& app, Action& run) {
         ->check(CLI::Range(std::int64_t{1}, api::kLargestCountLimit))
         ->capture_default_str();
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->footer(kExitCodeHelp);
     command->callback([&run, options] {
         if (options->strategy == "list") {

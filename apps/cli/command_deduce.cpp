@@ -5,6 +5,7 @@
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/api.hpp"
+#include "time_limit.hpp"
 
 namespace gridforge::cli {
 
@@ -28,8 +29,17 @@ CLI::App* add_file_command(CLI::App* deduce, Action& run, const std::string& nam
                 return play && file == "-" ? "the puzzle cannot come from standard input, which carries the moves" : "";
             },
             "FILE"));
-    if (!play) command->add_flag("--json", options->json, "Answer as JSON");
-    command->callback([&run, options, action] { run = [options, action] { return action(*options); }; });
+    if (!play) {
+        command->add_flag("--json", options->json, "Answer as JSON");
+        add_time_limit_option(*command, options->time_limit);
+    }
+    command->callback([&run, options, action] {
+        run = [options, action] {
+            // The answer is written whole at the end: within the limit, or not at all.
+            const TimeLimit limit(options->time_limit, "puzzles", 1);
+            return write_whole_item([&] { return action(*options); });
+        };
+    });
     if (name == "hint") {
         command->add_option("--revealed", options->revealed, "People revealed besides the initial reveals, e.g. A1,C2");
     }
@@ -61,7 +71,13 @@ void add_deduce_command(CLI::App& app, Action& run) {
         ->capture_default_str();
     g->add_option("--attempts", generate->attempts, "Attempts before giving up (exit 6)")->check(CLI::Range(1, api::kLargestDeduceAttempts))->capture_default_str();
     g->add_flag("--json", generate->json, "One line of JSON (docs/deduce.md) with difficulty, hints and x-generation");
-    g->callback([&run, generate] { run = [generate] { return deduce_cli::run_generate(*generate); }; });
+    add_time_limit_option(*g, generate->time_limit);
+    g->callback([&run, generate] {
+        run = [generate] {
+            const TimeLimit limit(generate->time_limit, "puzzles", 1);
+            return write_whole_item([&] { return deduce_cli::run_generate(*generate); });
+        };
+    });
 
     add_file_command(deduce, run, "solve", "The solution, and whether it is reachable without a guess", deduce_cli::run_solve);
     add_file_command(deduce, run, "count", "Count solutions (limit 2) by enumeration and by CaDiCaL; run the no-guess closure",

@@ -7,6 +7,7 @@
 #include "gridforge/logic.hpp"
 #include "gridforge/rating.hpp"
 #include "options.hpp"
+#include "time_limit.hpp"
 #include "report.hpp"
 
 namespace gridforge::cli {
@@ -14,6 +15,7 @@ namespace {
 
 struct ExplainOptions {
     std::vector<std::string> inputs;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     bool json = false;
     bool all = false;  ///< every step on its own line, singles too
 };
@@ -79,6 +81,7 @@ void add_explain_command(CLI::App& app, Action& run) {
         "(singles in a row on one line unless --all), then a summary (hardest technique, Sudoku Explainer value, HoDoKu-style score and level)");
     add_inputs_option(*command, options->inputs);
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->add_flag("--all", options->all, "Print every step in full (by default two or more singles in a row share one line)");
     command->footer(std::string("Techniques and ratings: docs/techniques.md.\n") + kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, explain_record); });

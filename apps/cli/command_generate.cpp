@@ -22,6 +22,7 @@
 #include "progress_line.hpp"
 #include "report.hpp"
 #include "shard.hpp"
+#include "time_limit.hpp"
 
 namespace gridforge::cli {
 namespace {
@@ -43,6 +44,7 @@ struct GenerateCommandOptions {
     bool progress = false;      ///< --progress: draw the progress line even when stderr is not a terminal
     bool no_progress = false;   ///< --no-progress
     bool json = false;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     std::string format = "text";  ///< --format: text, line, grid, csv or json (--json is the synonym of json)
     std::string variant = "classic";
     VariantRecipe recipe;  ///< knobs as given; steps are set from `variant` by the callback
@@ -221,6 +223,11 @@ int run_generate(const GenerateCommandOptions& options) {
     const bool show_progress = options.progress || (items > 1 && progress_wanted(false, options.no_progress));
     ProgressLine progress(items, progress_levels(spec), show_progress);
     const std::atomic<bool>& interrupted = interrupt_flag();
+    const TimeLimit limit(options.time_limit, "puzzles", items, [&request](long long written) {
+        return written == 0 ? std::string()
+                            : fmt::format(" (seeds {} to {})", request.seed,
+                                          request.seed + static_cast<std::uint64_t>(written - 1));
+    });
     int code = kSuccess;
     const DigitStyle digits = digit_style_of(options.digits);
     const BatchSink write_item = [&](int offset, BatchItem&& item) {
@@ -243,7 +250,7 @@ int run_generate(const GenerateCommandOptions& options) {
             } else {
                 print_text(out, *result, options, seed);
             }
-            progress.write(std::cout, out.str());
+            write_whole_item([&] { progress.write(std::cout, out.str()); return 0; });
             progress.count_done(progress_level(*result));
             return std::cout ? SinkReply::more : SinkReply::stop;
         }
@@ -253,7 +260,7 @@ int run_generate(const GenerateCommandOptions& options) {
         } else if (options.count > 1 && !batch_lines) {
             out << fmt::format("seed {}: {}\n", seed, error.what());
         }
-        progress.write(std::cout, out.str());
+        write_whole_item([&] { progress.write(std::cout, out.str()); return 0; });
         progress.write(std::cerr, fmt::format("gridforge: {}{}\n", options.count > 1 ? fmt::format("seed {}: ", seed) : "",
                                              error.what()));
         progress.count_failed();
@@ -381,6 +388,7 @@ void add_generate_command(CLI::App& app, Action& run) {
                          "then puzzle,solution,level,seed rows) or json (one object a puzzle)")
             ->check(CLI::IsMember({"text", "line", "grid", "csv", "json"}));
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->get_option("--json")->description("The same as --format json")->excludes(format);
     command->footer(kExitCodeHelp);
     command->callback([&run, options, command] {

@@ -5,6 +5,7 @@
 #include "exit_codes.hpp"
 #include "gridforge/api.hpp"
 #include "options.hpp"
+#include "time_limit.hpp"
 #include "player_state.hpp"
 #include "report.hpp"
 
@@ -13,6 +14,7 @@ namespace {
 
 struct HintOptions {
     std::vector<std::string> inputs;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     std::string state;
     int level = 3;
     bool json = false;
@@ -64,6 +66,7 @@ void add_hint_command(CLI::App& app, Action& run) {
         ->check(CLI::Range(1, 3))
         ->capture_default_str();
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->footer(std::string("Techniques: docs/techniques.md.\n") + kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, hint_record); });
 }

@@ -9,6 +9,7 @@
 #include "gridforge/rate.hpp"
 #include "gridforge/rating.hpp"
 #include "options.hpp"
+#include "time_limit.hpp"
 #include "report.hpp"
 
 namespace gridforge::cli {
@@ -17,6 +18,7 @@ namespace {
 struct RateOptions {
     std::vector<std::string> inputs;
     std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     bool json = false;
 };
 
@@ -69,6 +71,7 @@ void add_rate_command(CLI::App& app, Action& run) {
     add_inputs_option(*command, options->inputs);
     add_digits_option(*command, options->digits);
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n"
                                 "Technique rating and singles-and-oracle score: docs/techniques.md. SE and HoDoKu: docs/ratings.md.\n") +
                     kExitCodeHelp);

@@ -10,6 +10,7 @@
 #include "gridforge/api.hpp"
 #include "gridforge/format.hpp"
 #include "options.hpp"
+#include "time_limit.hpp"
 #include "report.hpp"
 
 namespace gridforge::cli {
@@ -18,6 +19,7 @@ namespace {
 struct SolveOptions {
     std::vector<std::string> inputs;
     std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     std::string strategy;
     std::string format = "line";  ///< --format: line, grid, csv or json (--json and --grid are synonyms)
     bool json = false;
@@ -117,6 +119,7 @@ void add_solve_command(CLI::App& app, Action& run) {
                             "(a header, then puzzle,solution,outcome rows) or json (one object a puzzle)")
             ->check(CLI::IsMember({"line", "grid", "csv", "json"}));
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->get_option("--json")->description("The same as --format json")->excludes(format);
     command->add_flag("--grid", options->drawn, "The same as --format grid")
         ->excludes(command->get_option("--json"))

@@ -14,16 +14,12 @@
 #include "input.hpp"
 #include "options.hpp"
 #include "report.hpp"
+#include "time_limit.hpp"
 
 namespace gridforge::cli {
 
 using Action = std::function<int()>;
 
-/// The action that streams every record of `options->inputs` through `handle(options, record)`,
-/// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`,
-/// and may have `digits` (--digits, read by digit_style_of).
-/// A record the chosen strategy cannot serve (std::invalid_argument from the solver's contract
-/// check, e.g. --strategy bitboard on a 4x4) is reported in its place as a usage error.
 /// The --digits choice of a command that has the option; unstated for the others.
 template <class Options>
 DigitStyle digits_of(const Options& options) {
@@ -34,19 +30,36 @@ DigitStyle digits_of(const Options& options) {
     }
 }
 
+/// The action that streams every record of `options->inputs` through `handle(options, record)`,
+/// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`,
+/// and may have `digits` (--digits, read by digit_style_of).
+/// A record the chosen strategy cannot serve (std::invalid_argument from the solver's contract
+/// check, e.g. --strategy bitboard on a 4x4) is reported in its place as a usage error.
+/// When `Options` has `time_limit` (seconds, 0 = none), the limit is armed for the run and each
+/// record's answer is written whole (time_limit.hpp).
 template <class Options, class Handle>
 Action each_record_action(std::shared_ptr<Options> options, Handle handle) {
     return [options, handle] {
-        const auto report = [&](const std::string& message) { print_record_error(message, options->json); };
+        double seconds = 0;
+        if constexpr (requires { options->time_limit; }) seconds = options->time_limit;
+        const TimeLimit limit(seconds, "puzzles");
+        const auto report = [&](const std::string& message) {
+            write_whole_item([&] {
+                print_record_error(message, options->json);
+                return 0;
+            });
+        };
         return for_each_record(
             options->inputs,
             [&](const PuzzleRecord& record) {
-                try {
-                    return handle(*options, record);
-                } catch (const std::invalid_argument& error) {
-                    report("line " + std::to_string(record.line) + ": " + error.what());
-                    return int{kUsageError};
-                }
+                return write_whole_item([&] {
+                    try {
+                        return handle(*options, record);
+                    } catch (const std::invalid_argument& error) {
+                        print_record_error("line " + std::to_string(record.line) + ": " + error.what(), options->json);
+                        return int{kUsageError};
+                    }
+                });
             },
             report, nullptr, digits_of(*options));
     };

@@ -21,6 +21,7 @@ struct GenerateOptions {
     std::string theme{deduce::kDefaultTheme};
     int attempts = deduce::DeduceGenerateOptions{}.attempts;  // the library's default, written once
     bool json = false;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
 };
 
 struct FileOptions {
@@ -28,6 +29,7 @@ struct FileOptions {
     std::string revealed;  ///< hint: extra revealed cells, "A1,B2"
     std::string graph;     ///< explain: "" (the sentences), "dot" or "svg" (the logic graph)
     bool json = false;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none; not on play, which waits on a person)
 };
 
 int run_generate(const GenerateOptions& options);

@@ -18,6 +18,7 @@ enum ExitCode : int {
     kBankShort = 9,           ///< bank pick: fewer puzzles matched than --count (those found are picked)
     kChartsUnavailable = 10,  ///< report: report.json written, but python3-matplotlib is missing
     kUnfinished = 11,         ///< deduce play: the game ended unsolved (quit, or the moves ran out)
+    kTimeLimit = 12,          ///< --time-limit passed: ended with a message; every line written is complete
     kInterrupted = 130,       ///< generate: stopped by Ctrl-C (128 + SIGINT, as shells report it)
 };
 
@@ -33,7 +34,7 @@ inline constexpr const char* kExitCodeHelp =
     "column); 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
     "--attempts); 7 output could not be written; 8 bank file error; 9 bank pick found fewer than\n"
     "--count; 10 report: charts need python3-matplotlib (report.json written); 11 game left unsolved\n"
-    "(deduce play); 130 generate stopped by Ctrl-C (every line written is complete). With many\n"
+    "(deduce play); 12 --time-limit reached (every line written is complete); 130 generate stopped by Ctrl-C (every line written is complete). With many\n"
     "puzzles, the smallest non-zero code any of them earned.";
 
 }  // namespace gridforge::cli

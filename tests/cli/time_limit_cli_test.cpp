@@ -1,0 +1,89 @@
+// --time-limit SECONDS (issue 19): the command ends with exit code 12 and a message naming the
+// limit and how many items were written, and every line written is complete. The limits are tiny
+// and the work far longer, so the limit ends each run whatever the machine's speed; nothing is timed.
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/run_cli.hpp"
+
+namespace gridforge {
+namespace time_limit_cli_test {
+namespace {
+
+using testing::run_cli;
+using testing::run_shell;
+
+constexpr const char* kPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// The lines of `text`, which must end with a newline (nothing partial after the last line).
+std::vector<std::string> complete_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    if (!text.empty()) {
+        EXPECT_EQ(text.back(), '\n') << "a partial last line: " << text.substr(text.rfind('\n') + 1);
+    }
+    std::istringstream stream(text);
+    for (std::string line; std::getline(stream, line);) lines.push_back(line);
+    return lines;
+}
+
+TEST(TimeLimitCli, GenerateBatchEndsWithExitCode12AndCompleteJsonLines) {
+    const std::string stderr_file = ::testing::TempDir() + "/time_limit_generate.err";
+    const auto run = run_cli("generate --count 1000000 --json --no-progress --time-limit 0.3 2>" + stderr_file);
+    EXPECT_EQ(run.exit_code, 12);
+    const std::vector<std::string> lines = complete_lines(run.out);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_EQ(lines[i].rfind("{\"", 0), 0u) << "line " << i;
+        EXPECT_EQ(lines[i].back(), '}') << "line " << i;
+        EXPECT_NE(lines[i].find("\"seed\":" + std::to_string(1 + i) + ","), std::string::npos) << "line " << i;
+    }
+    const std::string message = run_shell("cat " + stderr_file).out;
+    EXPECT_NE(message.find("gridforge: time limit of 0.3 s reached after " + std::to_string(lines.size()) +
+                           " of 1000000 puzzles written"),
+              std::string::npos)
+        << message;
+}
+
+TEST(TimeLimitCli, OneLongGenerationIsEndedInsideTheLibrary) {
+    // One 16x16 evil puzzle takes far longer than 0.1 s: the watchdog ends it mid-generation.
+    const auto run = run_cli("generate --size 16 --level evil --attempts 1000 --time-limit 0.1 2>&1");
+    EXPECT_EQ(run.exit_code, 12);
+    EXPECT_EQ(run.out, "gridforge: time limit of 0.1 s reached after 0 of 1 puzzles written\n");
+}
+
+TEST(TimeLimitCli, RateOfAStreamEndsWithCompleteLines) {
+    const std::string stderr_file = ::testing::TempDir() + "/time_limit_rate.err";
+    const auto run = run_shell("yes " + std::string(kPuzzle) + " | head -n 1000000 | " + GRIDFORGE_CLI +
+                               " rate --json --time-limit 0.3 2>" + stderr_file);
+    EXPECT_EQ(run.exit_code, 12);
+    const std::vector<std::string> lines = complete_lines(run.out);
+    for (std::size_t i = 0; i < lines.size(); ++i) EXPECT_EQ(lines[i].back(), '}') << "line " << i;
+    const std::string message = run_shell("cat " + stderr_file).out;
+    EXPECT_NE(message.find("gridforge: time limit of 0.3 s reached after " + std::to_string(lines.size()) +
+                           " puzzles written"),
+              std::string::npos)
+        << message;
+}
+
+TEST(TimeLimitCli, WorkWithinTheLimitIsUnchanged) {
+    for (const std::string command : {"solve", "count", "rate", "explain", "hint"}) {
+        const auto plain = run_cli(command + " " + kPuzzle);
+        const auto limited = run_cli(command + " --time-limit 600 " + kPuzzle);
+        EXPECT_EQ(limited.exit_code, plain.exit_code) << command;
+        EXPECT_EQ(limited.out, plain.out) << command;
+    }
+    const auto generated = run_cli("generate --seed 4 --count 3 --json --time-limit 600");
+    EXPECT_EQ(generated.exit_code, 0);
+    EXPECT_EQ(generated.out, run_cli("generate --seed 4 --count 3 --json").out);
+}
+
+TEST(TimeLimitCli, ANegativeLimitIsAUsageError) {
+    EXPECT_EQ(run_cli("solve --time-limit -1 " + std::string(kPuzzle)).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace time_limit_cli_test
+}  // namespace gridforge
