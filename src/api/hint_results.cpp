@@ -31,7 +31,7 @@ nlohmann::json graded_candidates_json(const std::vector<Candidate>& list, const 
     return out;
 }
 
-/// count_solutions(puzzle, 2), remembered for the last puzzle asked about: a player asks for hint
+/// default_solver_for(puzzle).count(puzzle, 2) (sat on 16x16, as count), remembered for the last puzzle asked about: a player asks for hint
 /// after hint on one puzzle, and a variant with few givens can take a second to count (a killer-X
 /// without givens does). The answer is the one counting afresh gives; only the time differs.
 CountResult count_puzzle(const Puzzle& puzzle) {
@@ -41,13 +41,13 @@ CountResult count_puzzle(const Puzzle& puzzle) {
     try {
         key = write_json(PuzzleRecord{0, puzzle, {}, nlohmann::json::object()}).dump();
     } catch (const std::invalid_argument&) {  // rules the JSON form cannot state: count every time
-        return count_solutions(puzzle, 2);
+        return default_solver_for(puzzle).count(puzzle, 2);
     }
     {
         const std::lock_guard<std::mutex> lock(mutex);
         if (last && last->first == key) return last->second;
     }
-    CountResult counted = count_solutions(puzzle, 2);
+    CountResult counted = default_solver_for(puzzle).count(puzzle, 2);
     const std::lock_guard<std::mutex> lock(mutex);
     last.emplace(std::move(key), counted);
     return counted;

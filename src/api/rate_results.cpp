@@ -5,7 +5,9 @@
 namespace gridforge::api {
 
 Ratings rate_all(const Puzzle& puzzle) {
-    const CountResult counted = count_solutions(puzzle, 2);
+    // The outcome with the solver count uses (sat on 16x16): dlx took over 120 s on a 16x16 with
+    // several solutions that sat settles in 0.5 s (issue 19; docs/solver-speed.md).
+    const CountResult counted = default_solver_for(puzzle).count(puzzle, 2);
     if (counted.outcome() != Outcome::unique) {
         return Ratings{SearchRating{counted.outcome(), std::nullopt, counted}, std::nullopt, std::nullopt, std::nullopt,
                        std::nullopt};
@@ -41,7 +43,9 @@ nlohmann::json rate_json(const PuzzleRecord& record, const Ratings& ratings) {
 }
 
 Explanation explain(const Puzzle& puzzle) {
-    const CountResult counted = count_solutions(puzzle, 2);
+    // The outcome with the solver count uses (sat on 16x16): dlx took over 120 s on a 16x16 with
+    // several solutions that sat settles in 0.5 s (issue 19; docs/solver-speed.md).
+    const CountResult counted = default_solver_for(puzzle).count(puzzle, 2);
     Explanation explanation;
     explanation.outcome = counted.outcome();
     if (explanation.outcome != Outcome::unique) return explanation;

@@ -14,7 +14,7 @@ nlohmann::json validate_json(const PuzzleRecord& record) {
     if (complete) {
         if (record.puzzle.is_solution(givens)) outcome = Outcome::unique;
     } else {
-        outcome = count_solutions(record.puzzle, 2).outcome();
+        outcome = default_solver_for(record.puzzle).count(record.puzzle, 2).outcome();
     }
     nlohmann::json out = answer_json(record, std::nullopt);
     out["x-validate"] = {{"line", record.line},
