@@ -415,28 +415,33 @@ std::optional<Step> find_forcing(const LogicState& state, int depth, TechniqueId
     const RuleReads reads = rule_reads(state.puzzle());
     const RuleMemo unknown = empty_memo(reads);
     const std::vector<Cell> order = assumption_order(state);
-    // Contradiction.
+    // Contradiction. Each trial's grid is kept: the verity pass below needs the same trials, in
+    // the same order, and a propagation is a function of its state alone, so it reads them here
+    // rather than propagating each again (half the time of a nested forcing chain search).
+    std::vector<Grid> propagated;
     for (Cell c : order) {
         for (Digit d : state.candidates(c)) {
             LogicState trial = state;
             trial.place(c, d);
-            if (propagate(trial, depth, none, reads, unknown)) continue;
+            if (propagate(trial, depth, none, reads, unknown)) {
+                propagated.push_back(trial.grid());
+                continue;
+            }
             return contradiction_step(state, depth, id, {c, d});
         }
     }
     // Cell verity: every candidate of a cell places the same digit somewhere.
+    std::size_t next_trial = 0;
     for (Cell c : order) {
         std::optional<Grid> common;
-        for (Digit d : state.candidates(c)) {
-            LogicState trial = state;
-            trial.place(c, d);
-            propagate(trial, depth, none, reads, unknown);
+        for ([[maybe_unused]] Digit d : state.candidates(c)) {
+            const Grid& trial_grid = propagated[next_trial++];
             if (!common) {
-                common = trial.grid();
+                common = trial_grid;
                 continue;
             }
             for (Cell x = 0; x < state.cell_count(); ++x) {
-                if (common->at(x) != trial.grid().at(x)) common->clear(x);
+                if (common->at(x) != trial_grid.at(x)) common->clear(x);
             }
         }
         if (!common) continue;
