@@ -181,13 +181,40 @@ bool prune_rules(LogicState& state, bool& changed, Trace& trace, const RuleReads
     return true;
 }
 
-std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo);
+/// What the one-level-down trials of a nested propagation found so far, to skip the ones whose
+/// answer is known. A trial (c, d) whose propagation ended stuck at state T (no single, every rule
+/// quiet, nothing broken) cannot break from any later state S' of the same propagation that still
+/// holds every candidate of T: the singles and the rules' pruning only remove what the candidates
+/// left rule out, so from S' with d in c they stop at T or above it, never at a break. Skipping
+/// such trials keeps the first breaking trial, and so every result, as before. A trial that ended
+/// solved is not kept: the rules were not asked about its last placements.
+struct InnerTrials {
+    std::vector<Candidates> stuck_at;  ///< by cell * size + digit - 1; empty: not known
+
+    [[nodiscard]] bool cannot_break(const LogicState& state, Cell c, Digit d) const {
+        const std::size_t key = static_cast<std::size_t>(c * state.size() + d - 1);
+        if (key >= stuck_at.size() || stuck_at[key].empty()) return false;
+        const Candidates& end = stuck_at[key];
+        for (Cell x = 0; x < state.cell_count(); ++x) {
+            if (!(end[static_cast<std::size_t>(x)] - state.candidates(x)).empty()) return false;
+        }
+        return true;
+    }
+    void remember(const LogicState& trial, Cell c, Digit d) {
+        stuck_at.resize(static_cast<std::size_t>(trial.cell_count() * trial.size()));
+        stuck_at[static_cast<std::size_t>(c * trial.size() + d - 1)] = trial.all_candidates();
+    }
+};
+
+std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo,
+                                                 InnerTrials* known);
 
 /// Propagates singles (and, at depth > 0, contradictions of depth - 1); false on contradiction.
 /// `memo` starts as what is known of the rules on `state` (an empty memo knows nothing).
 template <class Trace>
 bool propagate(LogicState& state, int depth, Trace& trace, const RuleReads& reads, RuleMemo memo) {
     Candidates narrowed;
+    InnerTrials inner;  // only one level down (depth 1), where the contradictions are plain propagations
     while (true) {
         const Scan next = scan(state);
         if (next.what == Scan::broken) return false;
@@ -202,7 +229,8 @@ bool propagate(LogicState& state, int depth, Trace& trace, const RuleReads& read
         if (changed) continue;
         if (depth > 0) {
             // Every rule is quiet on this state now: the inner trials start from that knowledge.
-            if (std::optional<Candidate> wrong = contradiction_candidate(state, depth - 1, reads, memo)) {
+            if (std::optional<Candidate> wrong =
+                    contradiction_candidate(state, depth - 1, reads, memo, depth == 1 ? &inner : nullptr)) {
                 trace.forcing_removes(state, wrong->cell, wrong->digit);
                 state.eliminate(wrong->cell, wrong->digit);
                 continue;
@@ -223,13 +251,16 @@ std::vector<Cell> assumption_order(const LogicState& state) {
     return order;
 }
 
-std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo) {
+std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo,
+                                                 InnerTrials* known) {
     NoTrace none;
     for (Cell c : assumption_order(state)) {
         for (Digit d : state.candidates(c)) {
+            if (known && known->cannot_break(state, c, d)) continue;
             LogicState trial = state;
             trial.place(c, d);
             if (!propagate(trial, depth, none, reads, memo)) return Candidate{c, d};
+            if (known && !trial.solved()) known->remember(trial, c, d);
         }
     }
     return std::nullopt;
