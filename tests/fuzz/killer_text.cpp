@@ -1,0 +1,14 @@
+// Fuzz target: the PS and SumoCue killer texts (format/killer_text.hpp), then the JSON form's
+// reader as the importer's caller does. Only InputError is documented.
+#include "format/json_form.hpp"
+#include "format/killer_text.hpp"
+#include "fuzz_text.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    try {
+        auto form = gridforge::format_detail::json_form_of_killer_text(gridforge::fuzz::text_of(data, size), 1);
+        (void)gridforge::format_detail::read_json_object(form, 1);
+    } catch (const gridforge::InputError&) {
+    }
+    return 0;
+}
