@@ -78,7 +78,7 @@ constexpr double kBudgetMs = 10000;
 /// sets (Release, one core of a 2-core AMD EPYC VM, gcc 12). A (set, solver) test runs
 /// min(m, max(1, kBudgetMs / cost)) of the m puzzles its set tests, evenly spread (see spread).
 /// This table is the one place that decides each solver's share; today it gives:
-///  - triad, bitboard, dlx, propagation, sat: every puzzle of every set (sat ~4-6 ms: 6 s on magictour);
+///  - triad, bitboard, planes, dlx, propagation, sat: every puzzle of every set (sat ~4-6 ms: 6 s on magictour);
 ///  - mrv: every puzzle except on the 17-clue sample (~40 ms a puzzle: 250 of 1,000);
 ///  - sequential: 40 of top95, 125 of magictour, 476 of the forum sample, all of serg, and 2 of the
 ///    17-clue sample: few clues make reading-order backtracking take from 0.1 s to over a minute
@@ -92,6 +92,7 @@ constexpr std::array kCost = {
     //                    top95  magictour  17-clue  forum  serg
     SolverCost{"triad", {0.01, 0.01, 0.005, 0.05, 0.005}},
     SolverCost{"bitboard", {0.05, 0.1, 0.03, 0.5, 0.05}},
+    SolverCost{"planes", {0.12, 0.13, 0.09, 0.8, 0.05}},
     SolverCost{"dlx", {0.4, 0.35, 0.1, 1.3, 0.07}},
     SolverCost{"propagation", {0.4, 0.35, 0.07, 1.4, 0.06}},
     SolverCost{"mrv", {8.5, 3, 40, 3.6, 0.02}},
