@@ -71,6 +71,9 @@ std::string_view first_token(std::string_view line) {
 
 bool looks_like_triples(std::string_view line) {
     const std::string_view word = first_token(line);
+    // Every line of a file passes here: a first word that cannot start "rRcC=" or "size=" is
+    // refused before it is parsed.
+    if (word.empty() || (word[0] != 'r' && word[0] != 'R' && word[0] != 's' && word[0] != 'S')) return false;
     return parse_triple(word).has_value() || parse_size(word).has_value();
 }
 
