@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -94,7 +95,12 @@ void copy_cells(const Grid& grid, int* digits, std::size_t count) {
 extern "C" {
 
 const char* gf_status_name(gf_status status) {
-    switch (status) {
+    // A C caller may pass any int (the C test passes 99); in C++ loading an enum value outside its
+    // enumerators' range is undefined (UBSan: "not a valid value for type 'gf_status'"), so the
+    // value is read as its underlying integer.
+    std::underlying_type_t<gf_status> value = 0;
+    std::memcpy(&value, &status, sizeof value);
+    switch (value) {
         case GF_OK: return "GF_OK";
         case GF_INPUT_ERROR: return "GF_INPUT_ERROR";
         case GF_NO_SOLUTION: return "GF_NO_SOLUTION";
