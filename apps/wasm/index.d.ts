@@ -9,6 +9,9 @@
  */
 export type PuzzleInput = string | Readonly<Record<string, unknown>>;
 /** A deduction grid: the `gridforge-deduce/1` object of docs/deduce.md (a `generate` answer), or its JSON text. */
+/** How a 16x16 puzzle given as text writes its digits: 'hex' (0-F) or 'letters' (1-9, A-G); docs/api.md. */
+export type DigitStyle = 'hex' | 'letters';
+
 export type DeducePuzzleInput = string | Readonly<Record<string, unknown>>;
 /** A seed, 0..2^64-1: a decimal string keeps seeds beyond 2^53 exact. */
 export type Seed = number | string;
@@ -20,7 +23,7 @@ export interface DeduceMove {
 }
 
 export interface VersionRequest { op: 'version' }
-export interface ParseRequest { op: 'parse'; puzzle: PuzzleInput | DeducePuzzleInput }
+export interface ParseRequest { op: 'parse'; puzzle: PuzzleInput | DeducePuzzleInput; digits?: DigitStyle }
 export interface SudokuGenerateRequest {
   op: 'generate';
   family?: 'sudoku';
@@ -50,15 +53,15 @@ export interface DeduceGenerateRequest {
   theme?: 'everyday' | 'village' | 'station';
   attempts?: number;
 }
-export interface SolveRequest { op: 'solve'; puzzle: PuzzleInput; strategy?: string }
-export interface CountRequest { op: 'count'; puzzle: PuzzleInput; limit?: number; strategy?: string }
-export interface RateRequest { op: 'rate'; puzzle: PuzzleInput }
-export interface ExplainRequest { op: 'explain'; puzzle: PuzzleInput }
-export interface HintRequest { op: 'hint'; puzzle: PuzzleInput; state?: PlayerState; level?: 1 | 2 | 3 }
-export interface CheckRequest { op: 'check'; puzzle: PuzzleInput; state: PlayerState }
-export interface TraceRequest { op: 'trace'; puzzle: PuzzleInput; limit?: number; max_events?: number }
-export interface BoardRequest { op: 'board'; puzzle: PuzzleInput }
-export interface ConflictsRequest { op: 'conflicts'; puzzle: PuzzleInput; grid: string }
+export interface SolveRequest { op: 'solve'; puzzle: PuzzleInput; digits?: DigitStyle; strategy?: string }
+export interface CountRequest { op: 'count'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; strategy?: string }
+export interface RateRequest { op: 'rate'; puzzle: PuzzleInput; digits?: DigitStyle }
+export interface ExplainRequest { op: 'explain'; puzzle: PuzzleInput; digits?: DigitStyle }
+export interface HintRequest { op: 'hint'; puzzle: PuzzleInput; digits?: DigitStyle; state?: PlayerState; level?: 1 | 2 | 3 }
+export interface CheckRequest { op: 'check'; puzzle: PuzzleInput; digits?: DigitStyle; state: PlayerState }
+export interface TraceRequest { op: 'trace'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; max_events?: number }
+export interface BoardRequest { op: 'board'; puzzle: PuzzleInput; digits?: DigitStyle }
+export interface ConflictsRequest { op: 'conflicts'; puzzle: PuzzleInput; digits?: DigitStyle; grid: string }
 export interface DeduceMarkRequest {
   op: 'deduce_mark';
   puzzle: DeducePuzzleInput;

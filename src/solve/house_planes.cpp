@@ -7,7 +7,9 @@
 #include <vector>
 
 namespace gridforge {
-namespace {
+// A named namespace, not an anonymous one: unity builds (and the WebAssembly build, where this file
+// is not compiled apart for -march) put this file in one translation unit with bitboard.cpp.
+namespace house_planes_search {
 
 constexpr int kMaxCells = 128;
 constexpr int kMaxDigits = 10;  // the largest side with at most 128 cells
@@ -253,7 +255,10 @@ private:
     CountResult result_;
 };
 
-}  // namespace
+}  // namespace house_planes_search
+
+using house_planes_search::kMaxCells;
+using house_planes_search::PlaneSearch;
 
 bool house_planes_supports(const Puzzle& puzzle) {
     return puzzle.geometry().cell_count() <= kMaxCells && puzzle.topology().extra_rules.empty();
