@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "api/api_test_support.hpp"
+#include "support/known_puzzles.hpp"
 
 namespace gridforge::testing {
 namespace sudoku_ops_test {
@@ -13,18 +14,6 @@ TEST(ApiVersion, NamesTheEngineAndItsVersion) {
     EXPECT_EQ(answer, nlohmann::json({{"engine", "gridforge"}, {"version", std::string(api::kVersion)}}));
 }
 
-/// A 16x16 puzzle's line in `alphabet` ("0123456789ABCDEF" or "123456789ABCDEFG"): row r of a full
-/// grid holds the values shifted by (r mod 4)·4 + r div 4; the diagonal cells are left empty
-/// (`full`: none), which leaves one solution.
-std::string sixteen_line(const std::string& alphabet, bool full) {
-    std::string line;
-    for (int row = 0; row < 16; ++row) {
-        for (int column = 0; column < 16; ++column) {
-            line += !full && row == column ? '.' : alphabet[static_cast<std::size_t>(((row % 4) * 4 + row / 4 + column) % 16)];
-        }
-    }
-    return line;
-}
 
 TEST(ApiDigits, APuzzleTextInHexIsReadWhenTheRequestSaysSo) {
     const std::string hex = "0123456789ABCDEF";

@@ -14,21 +14,10 @@ namespace {
 using testing::kTop95First;
 using testing::run_cli;
 using testing::shell_quoted;
+using testing::sixteen_line;
 
 constexpr const char* kKiller4 = R"({"givens":"1...............","cages":[{"cells":["r1c2","r1c3"],"sum":5},{"cells":["r4c4","r3c4"],"sum":3}]})";
 
-/// A 16x16 puzzle's line in `alphabet` ("0123456789ABCDEF" or "123456789ABCDEFG"): row r of a full
-/// grid holds the values shifted by (r mod 4)·4 + r div 4; the diagonal cells are left empty
-/// (`full`: none), which leaves one solution.
-std::string sixteen_line(const std::string& alphabet, bool full) {
-    std::string line;
-    for (int row = 0; row < 16; ++row) {
-        for (int column = 0; column < 16; ++column) {
-            line += !full && row == column ? '.' : alphabet[static_cast<std::size_t>(((row % 4) * 4 + row / 4 + column) % 16)];
-        }
-    }
-    return line;
-}
 
 TEST(DigitsCli, SixteenBySixteenInHexIsReadAndWrittenWhenChosen) {
     const std::string hex = "0123456789ABCDEF";

@@ -10,17 +10,14 @@
 #include "gridforge/deduce/json.hpp"
 #include "gridforge/deduce/reasoner.hpp"
 #include "gridforge/rng.hpp"
+#include "support/sanitizers.hpp"
 
 namespace gridforge::deduce {
 namespace backend_test {
 namespace {
 
 // Under AddressSanitizer (about ten times slower) one seed per size and mode.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kSeeds = 1;
-#else
-constexpr int kSeeds = 3;
-#endif
+constexpr int kSeeds = gridforge::testing::kUnderSanitizers ? 1 : 3;
 
 /// The whole generated puzzle and its analysis (hints, difficulty) as JSON text; when no attempt
 /// succeeds (a band can be out of reach for a seed), the failure's message, which names the last

@@ -23,6 +23,7 @@
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/theme.hpp"
 #include "gridforge/rng.hpp"
+#include "support/sanitizers.hpp"
 
 namespace gridforge::deduce {
 namespace clue_cnf_test {
@@ -159,15 +160,13 @@ void check_board(int rows, int columns, std::uint64_t seed, std::map<ClueType, i
     const std::vector<Person> people = random_cast(board, rng, cast_theme(kDefaultTheme));
     const std::vector<Word> cell_words = make_cell_words(board);
     std::vector<Clue> clues = all_clues(board, people);
-#if defined(__SANITIZE_ADDRESS__)
-    // Under AddressSanitizer (scripts/test's second run) the 4×4 check would take minutes: there,
+    // Under the sanitizers (scripts/test's second run) the 4×4 check would take minutes: there,
     // every 16th parameterisation only; the Release run checks them all.
-    if (board.cells() > 9) {
+    if (gridforge::testing::kUnderSanitizers && board.cells() > 9) {
         std::vector<Clue> some;
         for (std::size_t i = 0; i < clues.size(); i += 16) some.push_back(clues[i]);
         clues = some;
     }
-#endif
     // Two threads (the checks are independent); problems are reported from the main thread.
     std::vector<std::string> problems(clues.size());
     const auto work = [&](std::size_t first, std::size_t step) {
@@ -197,9 +196,9 @@ void check_every_type(int rows, int columns, std::uint64_t seed) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     int total = 0;
     for (ClueType type : all_clue_types()) {
-#if !defined(__SANITIZE_ADDRESS__)
-        EXPECT_GT(per_type[type], 0) << clue_info(type).name << " has no parameterisation";
-#endif
+        if (!gridforge::testing::kUnderSanitizers) {
+            EXPECT_GT(per_type[type], 0) << clue_info(type).name << " has no parameterisation";
+        }
         total += per_type[type];
     }
     std::printf("%dx%d: checked %d clue parameterisations on all %d assignments in %.1f s\n", columns, rows, total,

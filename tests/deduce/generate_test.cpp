@@ -10,6 +10,7 @@
 #include "gridforge/deduce/solve.hpp"
 #include "gridforge/deduce/steps.hpp"
 #include "deduce/seed_check.hpp"
+#include "support/sanitizers.hpp"
 
 namespace gridforge::deduce {
 namespace generate_test {
@@ -20,13 +21,8 @@ using testing::check_seeds;
 // Seeds 1..20 on 3×3 and 4×4 here; on 4×5 and 5×5 a sample (the corpus tests,
 // tests/corpus/deduce_seeds_test.cpp, run seeds 1..20 of those sizes in Release). The sanitizer
 // run samples 4×4 too.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kMediumSeeds = 5;
-constexpr int kLargeSeeds = 1;
-#else
-constexpr int kMediumSeeds = 20;
-constexpr int kLargeSeeds = 5;
-#endif
+constexpr int kMediumSeeds = gridforge::testing::kUnderSanitizers ? 5 : 20;
+constexpr int kLargeSeeds = gridforge::testing::kUnderSanitizers ? 1 : 5;
 
 TEST(DeduceGenerate, Seeds1To20On3x3AreUniqueGuessFreeAndPruned) {
     check_seeds(3, 3, Mode::revealed, 1, 20);
@@ -110,12 +106,9 @@ TEST(DeduceGenerate, EachBandIsReachedWithEveryStepWithinItsCap) {
     for (const BandCap& band : kBands) {
         const Mode alternate = index++ % 2 == 0 ? Mode::open : Mode::revealed;
         // Under AddressSanitizer (about ten times slower) one mode per band, the two in turn.
-#if defined(__SANITIZE_ADDRESS__)
-        for (Mode mode : {alternate}) {
-#else
-        (void)alternate;
-        for (Mode mode : {Mode::open, Mode::revealed}) {
-#endif
+        const std::vector<Mode> modes = gridforge::testing::kUnderSanitizers ? std::vector<Mode>{alternate}
+                                                                  : std::vector<Mode>{Mode::open, Mode::revealed};
+        for (Mode mode : modes) {
             DeduceGenerateOptions options;
             options.board = Board(5, 4);
             options.mode = mode;

@@ -17,16 +17,7 @@ using format_test::input_error_of;
 using format_test::kTop95First;
 
 /// "<line>: <givens>" for a record, the message for an error; one item per record.
-std::vector<std::string> read_all(const std::string& text) {
-    std::istringstream in(text);
-    PuzzleReader reader(in);
-    std::vector<std::string> items;
-    while (const auto item = reader.next()) {
-        items.push_back(item->record ? std::to_string(item->record->line) + ": " + write_line(item->record->puzzle.givens())
-                                     : std::string(item->error->what()));
-    }
-    return items;
-}
+std::vector<std::string> read_all(const std::string& text) { return format_test::read_items(text, false); }
 
 TEST(CellTriples, ReadsOneGivenPerLineOrManyPerLine) {
     const std::string expected = "5.......7" + std::string(63, '.') + "3........";

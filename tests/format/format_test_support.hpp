@@ -29,6 +29,24 @@ inline std::string test_data_text(const std::string& relative) {
     return text.str();
 }
 
+/// One item per record PuzzleReader reads from `text`: "<line>: <givens>" for a record (followed by
+/// " | <comment>" when `with_comment`), the error's message for a record it refuses.
+inline std::vector<std::string> read_items(const std::string& text, bool with_comment) {
+    std::istringstream in(text);
+    PuzzleReader reader(in);
+    std::vector<std::string> items;
+    while (const auto item = reader.next()) {
+        if (!item->record) {
+            items.push_back(item->error->what());
+            continue;
+        }
+        std::string described = std::to_string(item->record->line) + ": " + write_line(item->record->puzzle.givens());
+        if (with_comment) described += " | " + item->record->comment;
+        items.push_back(described);
+    }
+    return items;
+}
+
 /// The what() of the InputError that `action` throws, or a marker naming its absence, so that a
 /// failing EXPECT_EQ shows both messages.
 template <class Action>

@@ -15,20 +15,7 @@ namespace {
 using format_test::kTop95First;
 
 /// One line per item: "<line>: <givens> | <comment>" for a record, the message for an error.
-std::vector<std::string> read_all(const std::string& text) {
-    std::istringstream in(text);
-    PuzzleReader reader(in);
-    std::vector<std::string> items;
-    while (const auto item = reader.next()) {
-        if (item->record) {
-            items.push_back(std::to_string(item->record->line) + ": " + write_line(item->record->puzzle.givens()) +
-                            " | " + item->record->comment);
-        } else {
-            items.push_back(item->error->what());
-        }
-    }
-    return items;
-}
+std::vector<std::string> read_all(const std::string& text) { return format_test::read_items(text, true); }
 
 const std::string kFourByFour = "12343412214343..";
 

@@ -10,17 +10,14 @@
 #include "gridforge/logic.hpp"
 #include "gridforge/rating.hpp"
 #include "gridforge/variants.hpp"
+#include "support/sanitizers.hpp"
 
 namespace gridforge {
 namespace variant_generator_test {
 namespace {
 
 // Under AddressSanitizer the searches run about ten times slower: a sample of the seeds.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr std::uint64_t kSeeds = 2;
-#else
-constexpr std::uint64_t kSeeds = 5;
-#endif
+constexpr std::uint64_t kSeeds = testing::kUnderSanitizers ? 2 : 5;
 
 struct Case {
     const char* variant;

@@ -1,6 +1,9 @@
 #pragma once
 // Puzzles many tests share, written once, each with where it comes from.
 
+#include <cstddef>
+#include <string>
+
 namespace gridforge::testing {
 
 /// top95 #1 (Peter Norvig's top95 list, tests/data/top95.txt line 1): hard, needs chains; and its
@@ -19,5 +22,18 @@ inline constexpr const char* kEasterMonster = "1......89.....9..2......45...76..
 /// kEasySolution with four cells emptied (r1c4, r1c5, r4c4, r4c5) so that 6/7 swap: exactly two
 /// solutions.
 inline constexpr const char* kTwoSolutions = "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179";
+
+/// A unique 16x16 puzzle's line in `alphabet` ("0123456789ABCDEF" or "123456789ABCDEFG"): row r of
+/// a full grid holds the values shifted by (r mod 4)·4 + r div 4; the diagonal cells are left empty
+/// (`full`: none), which leaves one solution. Made here for the tests of the two 16x16 conventions.
+inline std::string sixteen_line(const std::string& alphabet, bool full) {
+    std::string line;
+    for (int row = 0; row < 16; ++row) {
+        for (int column = 0; column < 16; ++column) {
+            line += !full && row == column ? '.' : alphabet[static_cast<std::size_t>(((row % 4) * 4 + row / 4 + column) % 16)];
+        }
+    }
+    return line;
+}
 
 }  // namespace gridforge::testing

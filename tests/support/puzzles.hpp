@@ -7,6 +7,7 @@
 
 #include "gridforge/format.hpp"
 #include "gridforge/puzzle.hpp"
+#include "support/sanitizers.hpp"
 
 namespace gridforge::testing {
 
@@ -33,16 +34,6 @@ inline std::vector<std::string> read_lines(const std::string& path) {
     }
     return lines;
 }
-
-/// Whether this build runs under AddressSanitizer (scripts/build sanitize: clang, Debug), where a
-/// search costs tens of times what it costs in Release.
-#if defined(__SANITIZE_ADDRESS__)
-inline constexpr bool kUnderSanitizers = true;
-#elif defined(__has_feature)
-inline constexpr bool kUnderSanitizers = __has_feature(address_sanitizer);
-#else
-inline constexpr bool kUnderSanitizers = false;
-#endif
 
 /// `lines` in Release; under the sanitizers every `step`-th of them, the first included. The whole
 /// set runs in the Release build (ctest-release); the sanitizer build (ctest-asan) checks memory
