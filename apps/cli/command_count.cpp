@@ -1,5 +1,4 @@
 #include <iostream>
-#include <iterator>
 #include <memory>
 
 #include <fmt/format.h>
@@ -24,22 +23,33 @@ struct CountOptions {
     bool json = false;
 };
 
+/// The text answer: the count, the counters, and the cap when the count reached --limit.
+void print_count_line(const CountOptions& options, const CountResult& result) {
+    // Formatted in one buffer (no allocation: fmt's inline storage) and written at once: over a
+    // file of puzzles the output is part of the per-puzzle cost (docs/solver-speed.md, "Whole process").
+    fmt::memory_buffer out;
+    fmt::format_to(fmt::appender(out), "{} nodes={} choices={} deductions={}", result.count, result.nodes,
+                   result.choices, result.deductions);
+    if (result.count >= options.limit) fmt::format_to(fmt::appender(out), " (stopped at --limit {})", options.limit);
+    out.push_back('\n');
+    std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+}
+
 int count_record(const CountOptions& options, const PuzzleRecord& record) {
     const Solver& solver = pick_solver(options.strategy, record.puzzle);
     const CountResult result = solver.count(record.puzzle, options.limit);
-    const bool capped = result.count >= options.limit;
     if (options.json) {
         print_json_line(api::count_json(record, solver, result, options.limit));
     } else {
-        // Formatted in one buffer and written at once: over a file of puzzles the output is part of
-        // the per-puzzle cost (docs/solver-speed.md, "Whole process").
-        fmt::memory_buffer out;
-        fmt::format_to(std::back_inserter(out), "{} nodes={} choices={} deductions={}", result.count, result.nodes,
-                       result.choices, result.deductions);
-        if (capped) fmt::format_to(std::back_inserter(out), " (stopped at --limit {})", options.limit);
-        out.push_back('\n');
-        std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+        print_count_line(options, result);
     }
+    return kSuccess;
+}
+
+/// count_record's text answer for a plain classic line, without building its record.
+int count_plain_line(const CountOptions& options, const PlainClassicLine& plain) {
+    const Puzzle puzzle = Puzzle::classic(plain.givens());
+    print_count_line(options, pick_solver(options.strategy, puzzle).count(puzzle, options.limit));
     return kSuccess;
 }
 
@@ -65,7 +75,9 @@ void add_count_command(CLI::App& app, Action& run) {
                 return int{kSuccess};
             };
         } else {
-            run = each_record_action(options, count_record);
+            // --json answers carry the record's comment and metadata: those lines are read whole.
+            run = options->json ? each_record_action(options, count_record)
+                                : each_record_action(options, count_record, count_plain_line);
         }
     });
 }

@@ -35,9 +35,9 @@ constexpr const char* kSolveCsvHeader = "puzzle,solution,outcome\n";
 /// One --format csv row: the givens, a solution (empty when there is none to print), the outcome.
 /// The fields are line-form cells and outcome keys, which hold no comma or quote to escape.
 /// The fields' digits as --digits chose.
-std::string solve_csv_row(const PuzzleRecord& record, const std::optional<Grid>& solution, Outcome outcome,
+std::string solve_csv_row(const Puzzle& puzzle, const std::optional<Grid>& solution, Outcome outcome,
                           DigitStyle digits) {
-    return write_line(record.puzzle.givens(), digits) + "," + (solution ? write_line(*solution, digits) : std::string()) + "," +
+    return write_line(puzzle.givens(), digits) + "," + (solution ? write_line(*solution, digits) : std::string()) + "," +
            std::string(api::outcome_key(outcome)) + "\n";
 }
 
@@ -68,8 +68,8 @@ int list_record_solutions(const SolveOptions& options, const PuzzleRecord& recor
                           {"limit_reached", limit_reached}};
         print_json_line(out);
     } else if (options.csv) {
-        if (solutions.empty()) std::cout << solve_csv_row(record, std::nullopt, outcome, digits);
-        for (const Grid& solution : solutions) std::cout << solve_csv_row(record, solution, outcome, digits);
+        if (solutions.empty()) std::cout << solve_csv_row(record.puzzle, std::nullopt, outcome, digits);
+        for (const Grid& solution : solutions) std::cout << solve_csv_row(record.puzzle, solution, outcome, digits);
     } else if (solutions.empty()) {
         std::cout << "no solution\n";
     } else {
@@ -84,24 +84,35 @@ int list_record_solutions(const SolveOptions& options, const PuzzleRecord& recor
     return exit_code_for(outcome);
 }
 
-int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
-    if (options.all) return list_record_solutions(options, record);
-    const Solver& solver = pick_solver(options.strategy, record.puzzle);
-    const CountResult result = solver.count(record.puzzle, 2);
+/// The answer of a puzzle in the line, grid or csv form (not --json, not --all).
+int solve_puzzle(const SolveOptions& options, const Puzzle& puzzle) {
+    const CountResult result = pick_solver(options.strategy, puzzle).count(puzzle, 2);
     const Outcome outcome = result.outcome();
     const DigitStyle digits = digit_style_of(options.digits);
-    if (options.json) {
-        print_json_line(api::solve_json(record, solver, result));
-    } else if (options.csv) {
-        std::cout << solve_csv_row(record, outcome == Outcome::unique ? result.solution : std::nullopt, outcome, digits);
+    if (options.csv) {
+        std::cout << solve_csv_row(puzzle, outcome == Outcome::unique ? result.solution : std::nullopt, outcome, digits);
     } else if (outcome != Outcome::unique) {
         std::cout << (outcome == Outcome::no_solution ? "no solution" : "several solutions") << '\n';
     } else if (options.drawn) {
-        std::cout << write_drawn_grid(*result.solution, record.puzzle.geometry(), digits) << '\n';
+        std::cout << write_drawn_grid(*result.solution, puzzle.geometry(), digits) << '\n';
     } else {
         std::cout << write_line(*result.solution, digits) << '\n';
     }
     return exit_code_for(outcome);
+}
+
+int solve_record(const SolveOptions& options, const PuzzleRecord& record) {
+    if (options.all) return list_record_solutions(options, record);
+    if (!options.json) return solve_puzzle(options, record.puzzle);
+    const Solver& solver = pick_solver(options.strategy, record.puzzle);
+    const CountResult result = solver.count(record.puzzle, 2);
+    print_json_line(api::solve_json(record, solver, result));
+    return exit_code_for(result.outcome());
+}
+
+/// solve_record's answer for a plain classic line, without building its record.
+int solve_plain_line(const SolveOptions& options, const PlainClassicLine& plain) {
+    return solve_puzzle(options, Puzzle::classic(plain.givens()));
 }
 
 }  // namespace
@@ -138,7 +149,10 @@ void add_solve_command(CLI::App& app, Action& run) {
         options->json = options->format == "json";
         options->drawn = options->format == "grid";
         options->csv = options->format == "csv";
-        const Action each = each_record_action(options, solve_record);
+        // --json answers carry the record's comment and metadata, and --all answers come from
+        // list_record_solutions: those lines are read whole.
+        const Action each = options->json || options->all ? each_record_action(options, solve_record)
+                                                          : each_record_action(options, solve_record, solve_plain_line);
         run = [options, each] {
             if (options->csv) std::cout << kSolveCsvHeader;
             return each();

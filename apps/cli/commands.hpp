@@ -3,10 +3,12 @@
 /// The subcommands. Each adds itself to the app and sets `run` to its action, which returns
 /// the process exit code (exit_codes.hpp).
 
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 #include <CLI/CLI.hpp>
 
@@ -33,13 +35,16 @@ DigitStyle digits_of(const Options& options) {
 /// The action that streams every record of `options->inputs` through `handle(options, record)`,
 /// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`,
 /// and may have `digits` (--digits, read by digit_style_of).
+/// `plain_handle(options, plain_line)`, when given, answers the plain classic lines of files and
+/// standard input instead (PlainLineHandler, input.hpp): a command passes it only when its answer
+/// does not use the record's comment or metadata, and it must write what `handle` would.
 /// A record the chosen strategy cannot serve (std::invalid_argument from the solver's contract
 /// check, e.g. --strategy bitboard on a 4x4) is reported in its place as a usage error.
 /// When `Options` has `time_limit` (seconds, 0 = none), the limit is armed for the run and each
 /// record's answer is written whole (time_limit.hpp).
-template <class Options, class Handle>
-Action each_record_action(std::shared_ptr<Options> options, Handle handle) {
-    return [options, handle] {
+template <class Options, class Handle, class PlainHandle = std::nullptr_t>
+Action each_record_action(std::shared_ptr<Options> options, Handle handle, PlainHandle plain_handle = nullptr) {
+    return [options, handle, plain_handle] {
         double seconds = 0;
         if constexpr (requires { options->time_limit; }) seconds = options->time_limit;
         const TimeLimit limit(seconds, "puzzles");
@@ -49,19 +54,32 @@ Action each_record_action(std::shared_ptr<Options> options, Handle handle) {
                 return 0;
             });
         };
+        // One record's answer, written whole; `answer` returns its exit code.
+        const auto answer_whole = [&](int line, const auto& answer) {
+            const auto guarded = [&] {
+                try {
+                    return answer();
+                } catch (const std::invalid_argument& error) {
+                    print_record_error("line " + std::to_string(line) + ": " + error.what(), options->json);
+                    return int{kUsageError};
+                }
+            };
+            // By reference: a std::function holds a reference_wrapper without allocating, where a
+            // closure of several references would take an allocation per record.
+            return write_whole_item(std::cref(guarded));
+        };
+        PlainLineHandler on_plain;
+        if constexpr (!std::is_same_v<PlainHandle, std::nullptr_t>) {
+            on_plain = [&](const PlainClassicLine& plain) {
+                return answer_whole(plain.line, [&] { return plain_handle(*options, plain); });
+            };
+        }
         return for_each_record(
             options->inputs,
             [&](const PuzzleRecord& record) {
-                return write_whole_item([&] {
-                    try {
-                        return handle(*options, record);
-                    } catch (const std::invalid_argument& error) {
-                        print_record_error("line " + std::to_string(record.line) + ": " + error.what(), options->json);
-                        return int{kUsageError};
-                    }
-                });
+                return answer_whole(record.line, [&] { return handle(*options, record); });
             },
-            report, nullptr, digits_of(*options));
+            report, nullptr, digits_of(*options), on_plain);
     };
 }
 

@@ -62,7 +62,8 @@ std::vector<std::pair<int, nlohmann::json>> take_deduce_objects(std::string& tex
 
 /// `source`: how messages name the input ("top95.txt: " or "" for standard input).
 int read_stream(std::istream& in, const std::string& source, const RecordHandler& on_record,
-                const ErrorHandler& on_error, const DeduceHandler& on_deduce, DigitStyle digits) {
+                const ErrorHandler& on_error, const DeduceHandler& on_deduce, DigitStyle digits,
+                const PlainLineHandler& on_plain) {
     int code = kSuccess;
     int records = 0;
     std::vector<std::pair<int, nlohmann::json>> grids;
@@ -83,10 +84,13 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
         }
     };
     PuzzleReader reader(on_deduce ? static_cast<std::istream&>(rest) : in, digits);
+    reader.hand_out_plain_lines(static_cast<bool>(on_plain));
     while (auto item = reader.next()) {
-        grids_before(item->error ? item->error->line() : item->record->line);
+        grids_before(item->plain ? item->plain->line : item->error ? item->error->line() : item->record->line);
         ++records;
-        if (item->error) {
+        if (item->plain) {
+            code = combine_exit_codes(code, on_plain(*item->plain));
+        } else if (item->error) {
             on_error(source + item->error->what());
             code = combine_exit_codes(code, kInputError);
         } else {
@@ -120,13 +124,13 @@ int read_argument(const std::string& text, const RecordHandler& on_record, const
 }
 
 int read_file(const std::string& path, const RecordHandler& on_record, const ErrorHandler& on_error,
-              const DeduceHandler& on_deduce, DigitStyle digits) {
+              const DeduceHandler& on_deduce, DigitStyle digits, const PlainLineHandler& on_plain) {
     std::ifstream file(path);
     if (!file) {
         on_error("cannot open '" + path + "'");
         return kInputError;
     }
-    return read_stream(file, path + ": ", on_record, on_error, on_deduce, digits);
+    return read_stream(file, path + ": ", on_record, on_error, on_deduce, digits, on_plain);
 }
 
 }  // namespace
@@ -146,24 +150,25 @@ bool is_deduce_object(const nlohmann::json& object) {
 }
 
 int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
-                    const ErrorHandler& on_error, const DeduceHandler& on_deduce, DigitStyle digits) {
+                    const ErrorHandler& on_error, const DeduceHandler& on_deduce, DigitStyle digits,
+                    const PlainLineHandler& on_plain) {
     if (inputs.empty()) {
         if (isatty(STDIN_FILENO)) {
             on_error("no puzzle given: pass a puzzle, a file, or '-' for standard input");
             return kUsageError;
         }
-        return read_stream(std::cin, "", on_record, on_error, on_deduce, digits);
+        return read_stream(std::cin, "", on_record, on_error, on_deduce, digits, on_plain);
     }
     int code = kSuccess;
     for (const std::string& input : inputs) {
         if (!std::cout) break;  // the output is closed (main reports it with exit code 7)
         if (input == "-") {
-            code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error, on_deduce, digits));
+            code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error, on_deduce, digits, on_plain));
         } else if (std::error_code ignored; std::filesystem::is_directory(input, ignored)) {
             on_error("'" + input + "' is a directory, not a puzzle file");
             code = combine_exit_codes(code, kInputError);
         } else if (std::filesystem::exists(input, ignored)) {  // files, pipes, /dev/stdin, <(...)
-            code = combine_exit_codes(code, read_file(input, on_record, on_error, on_deduce, digits));
+            code = combine_exit_codes(code, read_file(input, on_record, on_error, on_deduce, digits, on_plain));
         } else {
             code = combine_exit_codes(code, read_argument(input, on_record, on_error, on_deduce, digits));
         }

@@ -19,6 +19,11 @@ using RecordHandler = std::function<int(const PuzzleRecord&)>;
 /// the caller prints it.
 using ErrorHandler = std::function<void(const std::string& message)>;
 
+/// Called once per plain classic line (PlainClassicLine, gridforge/format.hpp) in place of
+/// RecordHandler, by commands whose output needs neither the line's comment nor metadata; returns
+/// that record's exit code.
+using PlainLineHandler = std::function<int(const PlainClassicLine&)>;
+
 /// Called once per deduction grid: a JSON object whose "format" key names the deduction-grid form
 /// (docs/deduce.md), with `where` naming it in messages ("grids.json: line 2: "); returns that
 /// record's exit code.
@@ -30,9 +35,12 @@ using DeduceHandler = std::function<int(const nlohmann::json& object, const std:
 /// With `on_deduce`, deduction grids are read too (a whole input that is one such object, or a
 /// line that is one), in their place among the Sudoku records; without it they are Sudoku input
 /// (and so errors). `digits`: how 16x16 lines and drawn grids write their digits (--digits).
+/// With `on_plain`, the plain classic lines of files and standard input go to it instead of
+/// `on_record` (PuzzleReader::hand_out_plain_lines); a puzzle given as an argument still goes to
+/// `on_record`.
 int for_each_record(const std::vector<std::string>& inputs, const RecordHandler& on_record,
                     const ErrorHandler& on_error, const DeduceHandler& on_deduce = nullptr,
-                    DigitStyle digits = DigitStyle::unstated);
+                    DigitStyle digits = DigitStyle::unstated, const PlainLineHandler& on_plain = nullptr);
 
 /// Whether an argument names a file rather than spelling a puzzle or a grid: it has a path
 /// separator, or fewer than half of its characters could be cells ("nothere", "puzzles.txt").

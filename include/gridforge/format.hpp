@@ -6,7 +6,9 @@
 /// "line 1: r1c1 and r1c5 are both 5 (row 1)", "JSON key 'cages': cage at r1c1: 2 cells cannot
 /// sum to 18", "JSON key 'foo': unknown rule").
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -58,6 +60,25 @@ PuzzleRecord parse_puzzle(std::string_view text, int line = 1, DigitStyle digits
 inline constexpr std::size_t kMaxLineBytes = std::size_t{64} * 1024 * 1024;
 bool read_line(std::istream& in, std::string& line, std::size_t max_bytes = kMaxLineBytes);
 
+/// A classic 9x9 line in its plainest form, as a PuzzleReader hands it out when asked to
+/// (PuzzleReader::hand_out_plain_lines): the line starts with 81 cells, each '1'-'9', '.' or '0',
+/// followed by the end of the line or white space (and perhaps a comment), and no two equal givens
+/// share a house. It is exactly the record the general reader would build from that line, without
+/// the comment and any .sdk metadata lines before it: for callers that print neither (`count` and
+/// `solve` without --json), which then skip building the record (docs/solver-speed.md).
+struct PlainClassicLine {
+    using Cells = std::array<std::uint8_t, 81>;
+    int line = 0;  ///< its input line (1-based)
+    Cells cells{};  ///< the givens in reading order: 1-9, 0 for an empty cell
+
+    /// The givens as a 9x9 grid.
+    [[nodiscard]] Grid givens() const {
+        Grid grid(9);
+        for (Cell cell = 0; cell < 81; ++cell) grid.set(cell, cells[static_cast<std::size_t>(cell)]);
+        return grid;
+    }
+};
+
 /// Reads a stream of puzzles: line-form lines, drawn grids (N lines of N cells) and JSON objects,
 /// skipping blank and '#' lines. A bad record yields its InputError and reading goes on.
 class PuzzleReader {
@@ -66,9 +87,13 @@ public:
     struct Item {
         std::optional<PuzzleRecord> record;     ///< set when the record is good
         std::optional<InputError> error;        ///< set when it is not
+        std::optional<PlainClassicLine> plain;  ///< set instead of record for a plain line, when asked for
     };
     /// The next record, or nullopt at end of input.
     std::optional<Item> next();
+    /// From now on, hand out each plain classic line (PlainClassicLine) as Item::plain instead of
+    /// building its record; every other line (a clash too) is read as before. Off by default.
+    void hand_out_plain_lines(bool on) { plain_lines_ = on; }
 private:
     std::optional<Item> next_item();  ///< next() but for a line over kMaxLineBytes, thrown as InputError
     std::istream& in_;
@@ -76,6 +101,7 @@ private:
     int line_ = 0;
     std::optional<std::string> held_line_;  ///< a line read too far (it ended a drawn grid), to read again
     std::string line_text_;  ///< the line being read, kept so that its storage is reused line after line
+    bool plain_lines_ = false;  ///< hand_out_plain_lines
 };
 
 // ---- writers -----------------------------------------------------------------------------

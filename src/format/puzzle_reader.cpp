@@ -8,6 +8,7 @@
 #include "format/json_form.hpp"
 #include "format/line_form.hpp"
 #include "format/line_kind.hpp"
+#include "format/plain_classic_line.hpp"
 #include "format/sdk_metadata.hpp"
 #include "format/shared_link.hpp"
 #include "format/text.hpp"
@@ -72,8 +73,8 @@ private:
     std::optional<std::string>& held_;
 };
 
-Item succeeded(PuzzleRecord record) { return Item{std::move(record), std::nullopt}; }
-Item failed(InputError error) { return Item{std::nullopt, std::move(error)}; }
+Item succeeded(PuzzleRecord record) { return Item{std::move(record), std::nullopt, std::nullopt}; }
+Item failed(InputError error) { return Item{std::nullopt, std::move(error), std::nullopt}; }
 
 template <class Read>
 Item attempt(Read read) {
@@ -157,10 +158,10 @@ Item read_triples(LineSource& source, const std::string& first_line) {
     return attempt([&] { return triples.finish(); });
 }
 
-/// `item` with the .sdk metadata lines read before it (sdk_metadata.hpp); the record's own
-/// metadata (a JSON object's keys) wins over them.
+/// `item` with the .sdk metadata lines read before it (sdk_metadata.hpp; null when there were
+/// none); the record's own metadata (a JSON object's keys) wins over them.
 Item with_metadata(Item item, const nlohmann::json& metadata) {
-    if (item.record) {
+    if (item.record && !metadata.is_null()) {
         for (const auto& [key, value] : metadata.items()) {
             if (!item.record->metadata.contains(key)) item.record->metadata[key] = value;
         }
@@ -182,9 +183,16 @@ std::optional<Item> PuzzleReader::next() {
 
 std::optional<Item> PuzzleReader::next_item() {
     LineSource source(in_, line_, held_line_);
-    nlohmann::json metadata = nlohmann::json::object();
+    nlohmann::json metadata;  // null until an .sdk metadata line comes: no allocation per record
     std::string& line = line_text_;
     while (source.next(line)) {
+        if (plain_lines_) {
+            PlainClassicLine plain;
+            if (format_detail::read_plain_classic_line(line, plain.cells)) {
+                plain.line = source.line_number();
+                return Item{std::nullopt, std::nullopt, plain};
+            }
+        }
         switch (classify_line(line)) {
             case LineKind::skipped:
                 if (auto field = format_detail::sdk_metadata_line(line)) metadata[field->first] = field->second;

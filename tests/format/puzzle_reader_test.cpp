@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -153,6 +154,89 @@ TEST(ReadLine, EndsLinesAtLfCrlfAndLoneCrLikeGetline) {
 TEST(PuzzleReaderStream, EmptyInputHasNoItems) {
     EXPECT_TRUE(read_all("").empty());
     EXPECT_TRUE(read_all("# only a comment\n\n\r\n").empty());
+}
+
+/// read_all with plain classic lines handed out: "plain <line>: <givens>" for each of them.
+std::vector<std::string> read_all_plain_lines(const std::string& text) {
+    std::istringstream in(text);
+    PuzzleReader reader(in);
+    reader.hand_out_plain_lines(true);
+    std::vector<std::string> items;
+    while (const auto item = reader.next()) {
+        if (item->plain) {
+            items.push_back("plain " + std::to_string(item->plain->line) + ": " + write_line(item->plain->givens()));
+        } else if (item->record) {
+            items.push_back(std::to_string(item->record->line) + ": " + write_line(item->record->puzzle.givens()) +
+                            " | " + item->record->comment);
+        } else {
+            items.push_back(item->error->what());
+        }
+    }
+    return items;
+}
+
+TEST(PuzzleReaderPlainLines, PlainClassicLinesAreHandedOutWithTheGivensTheRecordWouldHold) {
+    std::string clash = kTop95First;
+    clash[1] = '4';  // r1c1 and r1c2 are both 4
+    std::string zeros = kTop95First;
+    std::replace(zeros.begin(), zeros.end(), '.', '0');
+    const std::string dashes = "-" + std::string(kTop95First).substr(1);  // '-' is an empty cell, but not a plain one
+    const std::string text = "\xEF\xBB\xBF" + std::string(kTop95First) + "\n"   // 1: after a byte-order mark
+                             "#Aan author\n" +                                  // 2: .sdk metadata: a plain line drops it
+                             zeros + " rated 9.2\r\n" +                         // 3: a comment, "0" empties, CRLF
+                             "  " + kTop95First + "\n" +                        // 4: indented: the general reader
+                             clash + "\n" +                                     // 5: a clash: the general reader names it
+                             std::string(kTop95First) + "x\n" +                 // 6: 82 characters
+                             dashes + "\r" +                                    // 7: lone CR
+                             std::string(kTop95First) + "\tby tab\n" +          // 8: tab then comment
+                             std::string(kTop95First).substr(0, 80) + "\n" +    // 9: 80 cells
+                             "{\"givens\": \"" + kTop95First + "\"}\n" +        // 10: JSON
+                             kFourByFour + "\n";                               // 11: 4x4
+    const std::string top95 = kTop95First;
+    EXPECT_EQ(read_all_plain_lines(text), (std::vector<std::string>{
+                                              "plain 1: " + top95,
+                                              "plain 3: " + top95,
+                                              "4: " + top95 + " | ",
+                                              "line 5: r1c1 and r1c2 are both 4 (row 1); r1c1 and r1c2 are both 4 (box 1)",
+                                              "line 6, column 82: unknown character 'x'",
+                                              "7: ." + top95.substr(1) + " | ",  // its first cell, '-', empty
+                                              "plain 8: " + top95,
+                                              "line 9: 80 cells, expected 81",
+                                              "10: " + top95 + " | ",
+                                              "11: " + kFourByFour + " | ",
+                                          }));
+    // The general reading of the same text: the same givens on the same lines, the same errors.
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "1: " + top95 + " | ",
+                                  "3: " + top95 + " | rated 9.2",
+                                  "4: " + top95 + " | ",
+                                  "line 5: r1c1 and r1c2 are both 4 (row 1); r1c1 and r1c2 are both 4 (box 1)",
+                                  "line 6, column 82: unknown character 'x'",
+                                  "7: ." + top95.substr(1) + " | ",  // its first cell, '-', empty
+                                  "8: " + top95 + " | by tab",
+                                  "line 9: 80 cells, expected 81",
+                                  "10: " + top95 + " | ",
+                                  "11: " + kFourByFour + " | ",
+                              }));
+}
+
+TEST(PuzzleReaderPlainLines, EveryPlainLineOfTheTop95FileIsHandedOutAsTheRecordItWouldBe) {
+    std::ifstream general_in(GRIDFORGE_TEST_DATA "/top95.txt");
+    std::ifstream plain_in(GRIDFORGE_TEST_DATA "/top95.txt");
+    ASSERT_TRUE(general_in && plain_in);
+    PuzzleReader general(general_in);
+    PuzzleReader plain(plain_in);
+    plain.hand_out_plain_lines(true);
+    int records = 0;
+    while (const auto item = general.next()) {
+        const auto fast = plain.next();
+        ASSERT_TRUE(item->record && fast && fast->plain);
+        EXPECT_EQ(fast->plain->line, item->record->line);
+        EXPECT_EQ(fast->plain->givens(), item->record->puzzle.givens());
+        ++records;
+    }
+    EXPECT_FALSE(plain.next());
+    EXPECT_EQ(records, 95);
 }
 
 TEST(PuzzleReaderStream, ReadsTheTop95File) {
