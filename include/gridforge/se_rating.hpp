@@ -2,7 +2,7 @@
 /// \file
 /// Sudoku Explainer's rating, as SukakuExplainer's `serate` prints it with its default options
 /// (ER/EP/ED), computed by gridforge's own implementation of SE's solving order and hint values
-/// (src/rate/se; docs/ratings.md lists the techniques, values and what was checked against serate).
+/// (src/rate/se_scale; docs/ratings.md lists the techniques, values and what was checked against serate).
 ///
 /// Defined for classic 9x9 sudoku only (SE knows no other rules).
 

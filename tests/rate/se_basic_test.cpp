@@ -1,4 +1,4 @@
-// Sudoku Explainer's basic producers (src/rate/se/basic.cpp, sets.cpp, fish.cpp, uniqueness.cpp)
+// Sudoku Explainer's basic producers (src/rate/se_scale/basic.cpp, sets.cpp, fish.cpp, uniqueness.cpp)
 // on positions taken from serate's own solving paths.
 //
 // Each fixture is a position serate (SukakuExplainer 362854e, default options) reached on its way
@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "rate/se/hint.hpp"
+#include "rate/se_scale/hint.hpp"
 #include "se_producers.hpp"
 #include "support/candidate_boards.hpp"
 

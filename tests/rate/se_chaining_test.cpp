@@ -1,4 +1,4 @@
-// SE chaining producers (src/rate/se/chaining*.cpp) on fixed positions where serate takes a
+// SE chaining producers (src/rate/se_scale/chaining*.cpp) on fixed positions where serate takes a
 // chaining hint first. Every case: the puzzle, the candidate state serate printed just before the
 // step (`serate --threads=1 --before="B %m" --after="A %r %s"`, SukakuExplainer 362854e, default
 // options), the producer that gave the step, and what serate reported: the rating (%r), the step
@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "gridforge/solve.hpp"
-#include "rate/se/chaining_engine.hpp"
-#include "rate/se/hint.hpp"
+#include "rate/se_scale/chaining_engine.hpp"
+#include "rate/se_scale/hint.hpp"
 #include "support/puzzles.hpp"
 
 namespace gridforge::se {

@@ -1,4 +1,4 @@
-// Sudoku Explainer pattern producers (src/rate/se/hint.hpp: strong links, wings, aligned
+// Sudoku Explainer pattern producers (src/rate/se_scale/hint.hpp: strong links, wings, aligned
 // exclusion) on positions taken from serate's own solving paths.
 //
 // Each fixture is the candidate grid serate (SukakuExplainer 362854e, default options) printed with
@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "rate/se/hint.hpp"
+#include "rate/se_scale/hint.hpp"
 #include "se_producers.hpp"
 #include "support/candidate_boards.hpp"
 

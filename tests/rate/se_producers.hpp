@@ -1,12 +1,12 @@
 #pragma once
 // Shared by the SE producer tests (se_basic_test.cpp, se_patterns_test.cpp): our SE producers up
 // to Aligned Triplet Exclusion, leaving out the chaining ones, in Solver.java's default order
-// (revisedRating 0), as src/rate/se/rater.cpp runs them; a fixture's earlier producers must find
+// (revisedRating 0), as src/rate/se_scale/rater.cpp runs them; a fixture's earlier producers must find
 // nothing at serate's position.
 
 #include <optional>
 
-#include "rate/se/hint.hpp"
+#include "rate/se_scale/hint.hpp"
 
 namespace gridforge::se::test_producers {
 

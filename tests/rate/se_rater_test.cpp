@@ -1,4 +1,4 @@
-// Sudoku Explainer's rating (rate_se, src/rate/se/rater.cpp) against serate's own numbers.
+// Sudoku Explainer's rating (rate_se, src/rate/se_scale/rater.cpp) against serate's own numbers.
 //
 // Every ER/EP/ED below was measured by running serate (SukakuExplainer 362854e, default options,
 // `serate --format="%g %r/%p/%d %R"`) on the puzzle on 2026-12-01; the puzzles come from
