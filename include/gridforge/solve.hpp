@@ -7,8 +7,9 @@
 ///  - nodes: guesses the search may undo — one per digit tried at a cell that had two or more
 ///    candidates when it was chosen;
 ///  - choices: the branch points behind those guesses — one per cell (dlx: exact-cover column)
-///    where the search chose among two or more options. tdoku's benchmark tables count this
-///    number as "guesses"; for a unique puzzle counted to 2 every option of every branch point is
+///    where the search chose among two or more options. tdoku counts one "guess" per yes/no
+///    decision (k-1 for a cell of k candidates), which is within about 1 % of this number on the
+///    classic sets (docs/solver-speed.md, "Branch points counted as tdoku counts them"); for a unique puzzle counted to 2 every option of every branch point is
 ///    tried, so nodes >= 2 × choices there;
 ///  - deductions: forced placements — naked singles (a cell with one candidate left) and hidden
 ///    singles (a digit with one place left in a house). Givens count as neither.
