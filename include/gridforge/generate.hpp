@@ -12,12 +12,17 @@
 /// one of its houses sees the digit among its peers), is kept without a search: it is unique and
 /// its level is the level of the puzzle it was dug from (the propagation solver reaches the same
 /// fixpoint of singles, then makes the same guesses); houses-only rule lists only. Every other
-/// trial is checked for uniqueness by the fastest solver that supports the puzzle (count_solutions, limit 2: the bitboard solver on
+/// trial is checked for uniqueness by the fastest solver that supports the puzzle (count_solutions, limit 2: the triad solver on
 /// classic 9×9, DLX on other sizes). The level (rate_search, the propagation solver) is computed
-/// only where it decides something: for each searched unique trial when a cap below evil is set,
-/// and once for the final puzzle when its rating is not already known. Every solver agrees on
-/// the solution count, so the removals kept, and the puzzle returned, are the same as if
-/// rate_search had checked every trial.
+/// only where it decides something: for each searched trial when a cap below evil is set, and
+/// once for the final puzzle. On classic 9×9 under such a cap the propagation search alone
+/// decides (it counts to 2 as well) and stops at the first guess past the cap's most nodes
+/// (easy 0, medium 3, hard 11): such a trial is refused whether or not it is unique. Every
+/// solver agrees on the solution count, so the removals kept, and the puzzle returned, are the
+/// same as if rate_search had checked every trial. One exception, on boards other than 9×9: a
+/// DLX check past 200,000 nodes refuses the removal unproven (a 16×16 trial near uniqueness can
+/// take hours), so such a puzzle is unique but may keep a clue it could lose; the budget counts
+/// nodes, not time, so the same seed still gives the same puzzle everywhere.
 
 #include <cstdint>
 #include <optional>
@@ -139,8 +144,13 @@ struct GenerationStats {
                                         ///< naked or hidden single of the givens left (file comment)
     std::uint64_t count_calls = 0;    ///< uniqueness checks by search (count_solutions' solver,
                                       ///< limit 2): one per orbit that is not a forced removal;
-                                      ///< killer: searches for the second solution (docs/variants.md)
-    std::uint64_t nodes = 0;          ///< nodes spent inside those count calls (fastest solver's counters)
+                                      ///< classic 9x9 capped at easy, medium or hard: the
+                                      ///< propagation search that rates the trial too, stopped
+                                      ///< past the cap's nodes (docs/levels.md); other boards
+                                      ///< than 9x9: dancing links within a node budget, a trial
+                                      ///< past it refused; killer: searches for the second
+                                      ///< solution (docs/variants.md)
+    std::uint64_t nodes = 0;          ///< nodes spent inside those count calls (their solver's counters)
     std::uint64_t deductions = 0;     ///< deductions spent inside those count calls
     std::uint64_t rating_calls = 0;   ///< rate_search calls (propagation solver, limit 2); killer:
                                       ///< one per cage layout checked (the check is the rating)

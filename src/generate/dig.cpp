@@ -1,8 +1,12 @@
+#include <limits>
 #include <stdexcept>
 #include <string>
 
 #include "gridforge/generate.hpp"
 #include "generate/steps.hpp"
+#include "solve/bitboard.hpp"
+#include "solve/dlx.hpp"
+#include "solve/propagation_nine.hpp"
 
 namespace gridforge {
 namespace {
@@ -15,29 +19,51 @@ SearchRating rate_counted(const Puzzle& puzzle, GenerationStats& stats) {
     return rating;
 }
 
-/// Whether `digit` is a given of `trial` among the peers of `cell`.
-bool sees(const Topology& topology, const Grid& trial, Cell cell, Digit digit) {
-    for (Cell peer : topology.peers[static_cast<std::size_t>(cell)]) {
-        if (trial.at(peer) == digit) return true;
+/// The digits given in each house (bit d-1 of a DigitSet), kept in step with the givens while
+/// digging: on a houses-only rule list a cell's peers are the cells of its houses, so the digits
+/// its peers hold are the union over its houses, three lookups instead of twenty peers read.
+class HouseDigits {
+public:
+    HouseDigits(const Topology& topology, const Grid& givens) : topology_(&topology), of_house_(topology.houses.size()) {
+        for (std::size_t house = 0; house < of_house_.size(); ++house) {
+            for (Cell cell : topology.houses[house].cells) {
+                if (givens.at(cell) != 0) of_house_[house].insert(givens.at(cell));
+            }
+        }
     }
-    return false;
-}
 
-/// Whether the givens of `trial` alone force `digit` into the empty `cell`: as a naked single
-/// (its peers hold every other digit) or a hidden single (every other empty cell of one of its
-/// houses sees `digit` among its peers).
-bool forced(const Topology& topology, DigitSet all, const Grid& trial, Cell cell, Digit digit) {
-    DigitSet seen;
-    for (Cell peer : topology.peers[static_cast<std::size_t>(cell)]) {
-        const Digit given = trial.at(peer);
-        if (given != 0) seen.insert(given);
+    /// `cell`, which held `digit`, is emptied (givens never repeat a digit in a house).
+    void remove(Cell cell, Digit digit) {
+        for (int house : topology_->houses_of_cell[static_cast<std::size_t>(cell)]) {
+            of_house_[static_cast<std::size_t>(house)].erase(digit);
+        }
     }
-    if (all - seen == DigitSet::of(digit)) return true;
+
+    /// The digits given among the peers of the empty `cell`.
+    [[nodiscard]] DigitSet seen_by(Cell cell) const {
+        DigitSet seen;
+        for (int house : topology_->houses_of_cell[static_cast<std::size_t>(cell)]) {
+            seen = seen | of_house_[static_cast<std::size_t>(house)];
+        }
+        return seen;
+    }
+
+private:
+    const Topology* topology_;
+    std::vector<DigitSet> of_house_;
+};
+
+/// Whether the givens of `trial` (whose house digits are `digits`) alone force `digit` into the
+/// empty `cell`: as a naked single (its peers hold every other digit) or a hidden single (every
+/// other empty cell of one of its houses sees `digit` among its peers).
+bool forced(const Topology& topology, DigitSet all, const Grid& trial, const HouseDigits& digits, Cell cell,
+            Digit digit) {
+    if (all - digits.seen_by(cell) == DigitSet::of(digit)) return true;
     for (int house : topology.houses_of_cell[static_cast<std::size_t>(cell)]) {
         bool only_here = true;
         for (Cell other : topology.houses[static_cast<std::size_t>(house)].cells) {
             if (other == cell || trial.at(other) != 0) continue;
-            if (!sees(topology, trial, other, digit)) {
+            if (!digits.seen_by(other).contains(digit)) {
                 only_here = false;
                 break;
             }
@@ -53,12 +79,35 @@ bool forced(const Topology& topology, DigitSet all, const Grid& trial, Cell cell
 /// puzzle's level too: the propagation solver places those cells as singles, and naked and hidden
 /// singles reach the same fixpoint whatever the order, so from that fixpoint its search (the
 /// guesses, hence the nodes) is the same; only the deductions grow.
-bool orbit_forced(const Topology& topology, DigitSet all, const Grid& trial, const Grid& solution,
-                  const std::vector<Cell>& orbit) {
+bool orbit_forced(const Topology& topology, DigitSet all, const Grid& trial, const HouseDigits& digits,
+                  const Grid& solution, const std::vector<Cell>& orbit) {
     for (Cell cell : orbit) {
-        if (!forced(topology, all, trial, cell, solution.at(cell))) return false;
+        if (!forced(topology, all, trial, digits, cell, solution.at(cell))) return false;
     }
     return true;
+}
+
+/// The most nodes a uniqueness check by dancing links may take while digging (the boards other
+/// than classic 9x9). A 16x16 trial near uniqueness can need hours (`generate --size 16 --seed
+/// 122` stalled on one); past the budget the removal is refused, as if it broke uniqueness, so the
+/// puzzle stays unique, is rarely one clue short of minimal, and the same seed gives the same
+/// puzzle everywhere (a node budget, not a clock). Measured on 16x16 seeds 100..129
+/// (docs/levels.md, "Bounded uniqueness checks"): see there for how often it is reached.
+constexpr std::uint64_t kDlxCheckNodes = 200'000;
+
+CountResult check_unique(const Solver& checker, bool budgeted, const Puzzle& candidate) {
+    return budgeted ? count_by_dlx_within(candidate, 2, kDlxCheckNodes) : checker.count(candidate, 2);
+}
+
+/// The most propagation nodes a puzzle of `level` can take (evil: no bound).
+std::uint64_t most_nodes_of(Level level) {
+    switch (level) {
+        case Level::easy: return kLevelThresholds.medium_from - 1;
+        case Level::medium: return kLevelThresholds.hard_from - 1;
+        case Level::hard: return kLevelThresholds.evil_from - 1;
+        case Level::evil: break;
+    }
+    return std::numeric_limits<std::uint64_t>::max();
 }
 
 }  // namespace
@@ -86,14 +135,24 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
     const bool rate_each = max_level.has_value() && *max_level != Level::evil;
     const Topology& topology = empty_puzzle.topology();
     const DigitSet all = empty_puzzle.geometry().all_digits();
+    // Classic 9x9 under a cap: the rating of a unique trial stops at the first guess past the
+    // cap's most nodes (the trial is refused then, as rate_search's level would refuse it).
+    const bool bounded_rating = rate_each && bitboard_supports(empty_puzzle);
+    const bool budgeted_check = checker.name() == "dlx";
+    const std::uint64_t node_budget = rate_each ? most_nodes_of(*max_level) : 0;
 
     Puzzle current = empty_puzzle.with_givens(solution);
+    HouseDigits current_digits(topology, solution);
+    HouseDigits trial_digits = current_digits;
     std::optional<SearchRating> kept;  // rate_search of `current`, when known
     for (const auto& orbit : orbits) {
         if (stop_at_givens > 0 && current.givens().filled_count() <= stop_at_givens) break;
         Grid trial = current.givens();
         for (Cell cell : orbit) trial.clear(cell);
-        if (topology.extra_rules.empty() && orbit_forced(topology, all, trial, solution, orbit)) {
+        trial_digits = current_digits;
+        for (Cell cell : orbit) trial_digits.remove(cell, solution.at(cell));
+        if (topology.extra_rules.empty() && orbit_forced(topology, all, trial, trial_digits, solution, orbit)) {
+            current_digits = trial_digits;
             ++stats.forced_removals;  // unique, and the level is unchanged: no search needed
             current = empty_puzzle.with_givens(std::move(trial));
             if (kept) kept.reset();  // its counters differ (more deductions); rated at the end
@@ -101,16 +160,29 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
             continue;
         }
         Puzzle candidate = empty_puzzle.with_givens(std::move(trial));
-        const CountResult check = checker.count(candidate, 2);
+        const CountResult check = check_unique(checker, budgeted_check, candidate);
         ++stats.count_calls;
         stats.nodes += check.nodes;
         stats.deductions += check.deductions;
+        if (budgeted_check && check.nodes > kDlxCheckNodes) continue;  // not proven unique: refused
         if (check.count == 0) {
             throw std::logic_error("generate: removing clues left no solution (seed " + std::to_string(attempt_seed) +
                                    "); a removal can only add solutions");
         }
         if (check.count != 1) continue;
-        if (rate_each) {
+        if (bounded_rating) {
+            // Unique, so the search ends at one solution or stops past the cap's nodes.
+            const NineCount rated = count_by_propagation_9x9(candidate.givens(), 2, node_budget);
+            ++stats.rating_calls;
+            stats.rating_nodes += rated.result.nodes;
+            stats.rating_deductions += rated.result.deductions;
+            if (!rated.over_budget && rated.result.count != 1) {
+                throw std::logic_error("generate: " + std::string(checker.name()) +
+                                       " and propagation disagree on uniqueness (seed " + std::to_string(attempt_seed) + ")");
+            }
+            if (rated.over_budget) continue;
+            kept.reset();  // rated in full at the end, for the counters
+        } else if (rate_each) {
             SearchRating rating = rate_counted(candidate, stats);
             if (rating.outcome != Outcome::unique) {
                 throw std::logic_error("generate: " + std::string(checker.name()) +
@@ -122,6 +194,7 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
             kept.reset();
         }
         current = std::move(candidate);
+        current_digits = trial_digits;
         ++stats.removals_kept;
     }
     if (!kept) kept = rate_counted(current, stats);

@@ -1,7 +1,9 @@
 #include <array>
 
 #include "gridforge/rate.hpp"
+#include "solve/bitboard.hpp"
 #include "solve/propagation.hpp"
+#include "solve/propagation_nine.hpp"
 
 namespace gridforge {
 namespace {
@@ -27,7 +29,10 @@ std::optional<Level> parse_level(std::string_view name) {
 }
 
 SearchRating rate_search(const Puzzle& puzzle) {
-    SearchRating rating{Outcome::no_solution, std::nullopt, count_by_propagation(puzzle, PropagationOptions{2})};
+    // On classic 9x9 the fixed-array mirror of the propagation solver: the same counters, faster.
+    SearchRating rating{Outcome::no_solution, std::nullopt,
+                        bitboard_supports(puzzle) ? count_by_propagation_9x9(puzzle.givens(), 2).result
+                                                  : count_by_propagation(puzzle, PropagationOptions{2})};
     rating.outcome = rating.counters.outcome();
     if (rating.outcome == Outcome::unique) rating.level = level_for_nodes(rating.counters.nodes);
     return rating;

@@ -182,7 +182,7 @@ private:
         } else {
             for (int r = at(column).down; r != column; r = at(r).down) {
                 try_row(r, options);
-                if (result_.count >= limit_) break;
+                if (result_.count >= limit_ || out_of_nodes()) break;
             }
         }
         uncover(column);
@@ -220,7 +220,7 @@ private:
     std::vector<int> row_start_;     ///< first node of each matrix row (its cell column's node)
     std::vector<int> chosen_;        ///< matrix rows selected by the search, as a stack
     Rng* row_order_;                 ///< when set, each branch point shuffles its rows
-    std::uint64_t max_nodes_;        ///< with row_order_: give up after this many nodes (0 = never)
+    std::uint64_t max_nodes_;        ///< give up after this many nodes (0 = never)
     CountResult result_;
 };
 
@@ -233,6 +233,13 @@ CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit) {
         throw std::invalid_argument("count_by_dlx: a rule that is not houses-only is outside exact cover");
     }
     return DancingLinks(puzzle, limit).run();
+}
+
+CountResult count_by_dlx_within(const Puzzle& puzzle, std::int64_t limit, std::uint64_t max_nodes) {
+    if (!dlx_supports(puzzle)) {
+        throw std::invalid_argument("count_by_dlx_within: a rule that is not houses-only is outside exact cover");
+    }
+    return DancingLinks(puzzle, limit, nullptr, max_nodes).run();
 }
 
 CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit, Rng& row_order, std::uint64_t max_nodes) {

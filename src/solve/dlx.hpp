@@ -46,4 +46,10 @@ CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit);
 /// has a heavy tail; restarting with fresh draws bounds it).
 CountResult count_by_dlx(const Puzzle& puzzle, std::int64_t limit, Rng& row_order, std::uint64_t max_nodes = 0);
 
+/// count_by_dlx(puzzle, limit) in its fixed row order, giving up once it has counted more than
+/// `max_nodes` nodes (> 0): then `nodes` is max_nodes + 1 and the count is not an answer. The
+/// generator bounds its uniqueness checks on large boards with it: the nodes, not the clock, so
+/// the same seed gives the same puzzle everywhere.
+CountResult count_by_dlx_within(const Puzzle& puzzle, std::int64_t limit, std::uint64_t max_nodes);
+
 }  // namespace gridforge

@@ -157,6 +157,21 @@ TEST(DlxLarge, SixteenBySixteenAgreesWithPropagation) {
     }
 }
 
+// The generator's bounded check: within the budget the same answer and counters as the
+// unbounded search; past it, nodes = budget + 1 and the search has stopped.
+TEST(DlxWithin, SameAsUnboundedWithinTheBudgetAndStopsPastIt) {
+    const std::vector<std::string> lines = testing::read_lines(std::string(GRIDFORGE_TEST_DATA) + "/top95.txt");
+    const Puzzle puzzle = parse_puzzle(lines.front()).puzzle;
+    const CountResult full = count_by_dlx(puzzle, 2);
+    ASSERT_GT(full.nodes, 10u);
+    const CountResult within = count_by_dlx_within(puzzle, 2, full.nodes);
+    EXPECT_EQ(within.count, full.count);
+    EXPECT_EQ(within.nodes, full.nodes);
+    EXPECT_EQ(within.solution, full.solution);
+    const CountResult stopped = count_by_dlx_within(puzzle, 2, 10);
+    EXPECT_EQ(stopped.nodes, 11u);
+}
+
 }  // namespace
 }  // namespace dlx_test
 }  // namespace gridforge
