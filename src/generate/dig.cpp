@@ -7,6 +7,7 @@
 #include "solve/bitboard.hpp"
 #include "solve/dlx.hpp"
 #include "solve/propagation_nine.hpp"
+#include "solve/triad.hpp"
 
 namespace gridforge {
 namespace {
@@ -141,26 +142,31 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
     const bool budgeted_check = checker.name() == "dlx";
     const std::uint64_t node_budget = rate_each ? most_nodes_of(*max_level) : 0;
 
-    Puzzle current = empty_puzzle.with_givens(solution);
+    // The givens kept so far, and the trial's, as grids: a Puzzle is built only where a solver
+    // or rating needs one (the triad solver and the 9x9 rating read the grid), and the trial
+    // buffer is reused, so a trial allocates nothing on classic 9x9.
+    const bool triad_check = checker.name() == "triad";
+    Grid current = solution;
+    Grid trial = solution;
     HouseDigits current_digits(topology, solution);
     HouseDigits trial_digits = current_digits;
     std::optional<SearchRating> kept;  // rate_search of `current`, when known
     for (const auto& orbit : orbits) {
-        if (stop_at_givens > 0 && current.givens().filled_count() <= stop_at_givens) break;
-        Grid trial = current.givens();
+        if (stop_at_givens > 0 && current.filled_count() <= stop_at_givens) break;
+        trial = current;
         for (Cell cell : orbit) trial.clear(cell);
         trial_digits = current_digits;
         for (Cell cell : orbit) trial_digits.remove(cell, solution.at(cell));
         if (topology.extra_rules.empty() && orbit_forced(topology, all, trial, trial_digits, solution, orbit)) {
             current_digits = trial_digits;
             ++stats.forced_removals;  // unique, and the level is unchanged: no search needed
-            current = empty_puzzle.with_givens(std::move(trial));
+            current = trial;
             if (kept) kept.reset();  // its counters differ (more deductions); rated at the end
             ++stats.removals_kept;
             continue;
         }
-        Puzzle candidate = empty_puzzle.with_givens(std::move(trial));
-        const CountResult check = check_unique(checker, budgeted_check, candidate);
+        const CountResult check = triad_check ? count_by_triad(trial, 2)
+                                              : check_unique(checker, budgeted_check, empty_puzzle.with_givens(trial));
         ++stats.count_calls;
         stats.nodes += check.nodes;
         stats.deductions += check.deductions;
@@ -172,7 +178,7 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
         if (check.count != 1) continue;
         if (bounded_rating) {
             // Unique, so the search ends at one solution or stops past the cap's nodes.
-            const NineCount rated = count_by_propagation_9x9(candidate.givens(), 2, node_budget);
+            const NineCount rated = count_by_propagation_9x9(trial, 2, node_budget);
             ++stats.rating_calls;
             stats.rating_nodes += rated.result.nodes;
             stats.rating_deductions += rated.result.deductions;
@@ -183,7 +189,7 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
             if (rated.over_budget) continue;
             kept.reset();  // rated in full at the end, for the counters
         } else if (rate_each) {
-            SearchRating rating = rate_counted(candidate, stats);
+            SearchRating rating = rate_counted(empty_puzzle.with_givens(trial), stats);
             if (rating.outcome != Outcome::unique) {
                 throw std::logic_error("generate: " + std::string(checker.name()) +
                                        " and propagation disagree on uniqueness (seed " + std::to_string(attempt_seed) + ")");
@@ -193,16 +199,17 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
         } else {
             kept.reset();
         }
-        current = std::move(candidate);
+        current = trial;
         current_digits = trial_digits;
         ++stats.removals_kept;
     }
-    if (!kept) kept = rate_counted(current, stats);
+    Puzzle dug = empty_puzzle.with_givens(std::move(current));
+    if (!kept) kept = rate_counted(dug, stats);
     if (kept->outcome != Outcome::unique) {
         throw std::logic_error("generate: the dug puzzle is not unique by propagation (seed " +
                                std::to_string(attempt_seed) + ")");
     }
-    return Generated{std::move(current), solution, *kept->level, kept->counters, stats, std::nullopt};
+    return Generated{std::move(dug), solution, *kept->level, kept->counters, stats, std::nullopt};
 }
 
 }  // namespace generate_detail

@@ -5,11 +5,13 @@
 
 namespace gridforge {
 
-CountResult count_by_triad(const Puzzle& puzzle, std::int64_t limit) {
+CountResult count_by_triad(const Puzzle& puzzle, std::int64_t limit) { return count_by_triad(puzzle.givens(), limit); }
+
+CountResult count_by_triad(const Grid& givens, std::int64_t limit) {
 #ifdef GRIDFORGE_TRIAD_HAS_VECTOR_EXTENSIONS
-    return triad_search::Search<triad_lanes::NativeLanes>(limit).run(puzzle.givens());
+    return triad_search::Search<triad_lanes::NativeLanes>(limit).run(givens);
 #else
-    return count_by_triad_portable(puzzle, limit);
+    return triad_search::Search<triad_lanes::PortableLanes>(limit).run(givens);
 #endif
 }
 

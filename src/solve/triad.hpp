@@ -41,6 +41,10 @@ namespace gridforge {
 /// Givens that clash answer 0 without searching.
 CountResult count_by_triad(const Puzzle& puzzle, std::int64_t limit);
 
+/// The same on the givens of a classic 9×9 puzzle alone: the generator checks its trial removals
+/// this way, without building a Puzzle for each (precondition: `givens` is 9×9, digits 0..9).
+CountResult count_by_triad(const Grid& givens, std::int64_t limit);
+
 /// The same search on the array fallback, whatever the build chose: for tests comparing the paths.
 CountResult count_by_triad_portable(const Puzzle& puzzle, std::int64_t limit);
 
