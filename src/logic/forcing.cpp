@@ -11,6 +11,7 @@
 // branch of a verity) is propagated again with a ChainTrace (forcing_trace.hpp), the same
 // propagation step for step, to show the links the conclusion needs and what breaks.
 #include <algorithm>
+#include <type_traits>
 
 #include "logic/forcing_trace.hpp"
 #include "logic/links.hpp"
@@ -34,23 +35,47 @@ struct Scan {
     Single found;
 };
 
-Scan scan(const LogicState& state) {
+/// `first_single`: return the first single at once, without checking the rest of the state for a
+/// break. Only the untraced propagation may: what breaks a state (a cell without candidates, a
+/// digit twice or without place in a house) stays broken while singles are placed, since a
+/// placement removes candidates only, so the propagation still ends broken, a few placements
+/// later; and on an unbroken state the single is the same one. A traced propagation records every
+/// placement, so it stops at the first scan that sees the break.
+/// `stuck_at`, when set, holds the candidates of an earlier state that a scan found stuck (nothing
+/// broken, no single): this propagation's, or the one its assumption was placed on. Then only the cells whose candidates changed since, and
+/// the houses holding one, can be broken or hold a single, so the scan looks at those alone and
+/// answers as a scan of everything would. (A cell placed since has changed too: it held two or more
+/// candidates then, or it would have been a naked single.) `touched` is scratch, one per house.
+Scan scan(const LogicState& state, bool first_single, const Candidates* stuck_at, std::vector<char>& touched) {
     std::optional<Single> naked;
     bool full = true;
+    const auto& houses_of_cell = state.puzzle().topology().houses_of_cell;
+    if (stuck_at) touched.assign(state.houses().size(), 0);
     for (Cell c = 0; c < state.cell_count(); ++c) {
         const DigitSet here = state.candidates(c);
+        if (stuck_at) {
+            if ((*stuck_at)[static_cast<std::size_t>(c)] == here) {
+                full = full && !state.empty_at(c);
+                continue;
+            }
+            for (int h : houses_of_cell[static_cast<std::size_t>(c)]) touched[static_cast<std::size_t>(h)] = 1;
+        }
         if (here.empty()) return {Scan::broken, {}};
         if (!state.empty_at(c)) {
             if (!here.contains(state.value(c))) return {Scan::broken, {}};
             continue;
         }
         full = false;
-        if (!naked && one_digit(here)) naked = Single{{c, here.lowest()}, -1};
+        if (!naked && one_digit(here)) {
+            naked = Single{{c, here.lowest()}, -1};
+            if (first_single) return {Scan::single, *naked};
+        }
     }
     const std::uint32_t digits = state.geometry().all_digits().bits();
     const auto& houses = state.houses();
     std::optional<Single> hidden;
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        if (stuck_at && !touched[static_cast<std::size_t>(h)]) continue;
         const std::vector<Cell>& cells = houses[static_cast<std::size_t>(h)].cells;
         std::uint32_t once = 0;
         std::uint32_t twice = 0;
@@ -79,6 +104,7 @@ Scan scan(const LogicState& state) {
                 break;
             }
         }
+        if (first_single) return {Scan::single, *hidden};
     }
     if (full) return {Scan::solved, {}};
     if (naked) return {Scan::single, *naked};
@@ -210,13 +236,19 @@ std::optional<Candidate> contradiction_candidate(const LogicState& state, int de
                                                  InnerTrials* known);
 
 /// Propagates singles (and, at depth > 0, contradictions of depth - 1); false on contradiction.
-/// `memo` starts as what is known of the rules on `state` (an empty memo knows nothing).
+/// `memo` starts as what is known of the rules on `state` (an empty memo knows nothing);
+/// `known_stuck`, when set, the candidates of an earlier state that a scan would find stuck (the
+/// state a trial's assumption was placed on), for scan's `stuck_at`.
 template <class Trace>
-bool propagate(LogicState& state, int depth, Trace& trace, const RuleReads& reads, RuleMemo memo) {
+bool propagate(LogicState& state, int depth, Trace& trace, const RuleReads& reads, RuleMemo memo,
+               const Candidates* known_stuck = nullptr) {
     Candidates narrowed;
     InnerTrials inner;  // only one level down (depth 1), where the contradictions are plain propagations
+    const Candidates* stuck_at = known_stuck;  // see scan
+    Candidates stuck_here;                     // the candidates when a scan here last found the state stuck
+    std::vector<char> touched;
     while (true) {
-        const Scan next = scan(state);
+        const Scan next = scan(state, std::is_same_v<Trace, NoTrace>, stuck_at, touched);
         if (next.what == Scan::broken) return false;
         if (next.what == Scan::solved) return true;
         if (next.what == Scan::single) {
@@ -224,6 +256,8 @@ bool propagate(LogicState& state, int depth, Trace& trace, const RuleReads& read
             state.place(next.found.candidate.cell, next.found.candidate.digit);
             continue;
         }
+        stuck_here = state.all_candidates();
+        stuck_at = &stuck_here;
         bool changed = false;
         if (!prune_rules(state, changed, trace, reads, memo, narrowed)) return false;
         if (changed) continue;
@@ -254,12 +288,13 @@ std::vector<Cell> assumption_order(const LogicState& state) {
 std::optional<Candidate> contradiction_candidate(const LogicState& state, int depth, const RuleReads& reads, const RuleMemo& memo,
                                                  InnerTrials* known) {
     NoTrace none;
+    LogicState trial = state;  // scratch, reset for each trial (take_marks) rather than copied
     for (Cell c : assumption_order(state)) {
         for (Digit d : state.candidates(c)) {
             if (known && known->cannot_break(state, c, d)) continue;
-            LogicState trial = state;
+            trial.take_marks(state);
             trial.place(c, d);
-            if (!propagate(trial, depth, none, reads, memo)) return Candidate{c, d};
+            if (!propagate(trial, depth, none, reads, memo, &state.all_candidates())) return Candidate{c, d};
             if (known && !trial.solved()) known->remember(trial, c, d);
         }
     }
@@ -450,11 +485,17 @@ std::optional<Step> find_forcing(const LogicState& state, int depth, TechniqueId
     // the same order, and a propagation is a function of its state alone, so it reads them here
     // rather than propagating each again (half the time of a nested forcing chain search).
     std::vector<Grid> propagated;
+    // The logic solver calls this on a state without singles or a break, but a scan decides: the
+    // trials' scans start from its stuck state only when it agrees.
+    std::vector<char> touched;
+    const bool root_stuck = scan(state, false, nullptr, touched).what == Scan::stuck;
+    const Candidates* root = root_stuck ? &state.all_candidates() : nullptr;
+    LogicState trial = state;  // scratch, reset for each trial
     for (Cell c : order) {
         for (Digit d : state.candidates(c)) {
-            LogicState trial = state;
+            trial.take_marks(state);
             trial.place(c, d);
-            if (propagate(trial, depth, none, reads, unknown)) {
+            if (propagate(trial, depth, none, reads, unknown, root)) {
                 propagated.push_back(trial.grid());
                 continue;
             }

@@ -30,8 +30,10 @@ bool prune_cage(CellSets& local, const std::optional<int>& sum, const std::vecto
     for (bool again = true; again;) {
         again = false;
         DigitSet placed;
+        DigitSet held;  // every digit some cell still allows: a combination must lie within it
         for (std::size_t i = 0; i < local.count; ++i) {
             if (local[i].empty()) return false;
+            held = held | local[i];
             if (local[i].size() != 1) continue;
             if (!(placed & local[i]).empty()) return false;  // the same digit twice in the cage
             placed = placed | local[i];
@@ -42,7 +44,7 @@ bool prune_cage(CellSets& local, const std::optional<int>& sum, const std::vecto
             viable = DigitSet();
             required = DigitSet::from_bits(~0u);
             for (const DigitSet combination : combinations) {
-                if ((combination & placed) != placed) continue;
+                if ((combination & placed) != placed || !(combination - held).empty()) continue;
                 DigitSet covered;
                 bool every_cell = true;
                 for (std::size_t i = 0; i < local.count && every_cell; ++i) {

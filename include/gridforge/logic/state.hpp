@@ -63,6 +63,13 @@ public:
     void eliminate(Cell cell, Digit digit) { candidates_[static_cast<std::size_t>(cell)].erase(digit); }
     /// Applies a step's placements and eliminations.
     void apply(const Step& step);
+    /// Takes the placements and candidates of `other`, a state of the same puzzle, keeping this
+    /// state's storage: a search that tries many assumptions on one state resets a scratch state
+    /// with it instead of copying (a copy also copies the puzzle and allocates).
+    void take_marks(const LogicState& other) {
+        grid_ = other.grid_;
+        candidates_ = other.candidates_;
+    }
 
 private:
     Puzzle puzzle_;
