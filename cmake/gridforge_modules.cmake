@@ -27,7 +27,7 @@ endmacro()
 # Cells, digit sets, grids, the seeded Rng, board transforms; the vocabulary every family shares:
 # InputError and a CNF formula as data.
 gridforge_module(core
-  HEADERS bits.hpp candidates.hpp checked_json.hpp cnf_formula.hpp digit_set.hpp geometry.hpp grid.hpp
+  HEADERS bits.hpp candidates.hpp checked_json.hpp cnf_formula.hpp deadline.hpp digit_set.hpp geometry.hpp grid.hpp
           input_error.hpp rng.hpp text_wrap.hpp transform.hpp utf8.hpp)
 
 # The CaDiCaL wrapper (internal: src/sat/sat_solver.hpp), shared by the SAT solver and deduce.

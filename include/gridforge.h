@@ -44,7 +44,8 @@ typedef enum gf_status {
                                   range, an unknown name (level, variant, scale, ...), a buffer of
                                   the wrong length */
     GF_OUT_OF_MEMORY = 6,
-    GF_INTERNAL = 7            /* a bug; the message starts with "internal error" */
+    GF_INTERNAL = 7,           /* a bug; the message starts with "internal error" */
+    GF_TIME_LIMIT = 8          /* gf_request: the request's "time_limit" passed before its answer */
 } gf_status;
 
 /* "GF_OK", "GF_INPUT_ERROR", ...; "GF_UNKNOWN" for a value not listed above. Static storage. */

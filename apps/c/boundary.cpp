@@ -38,6 +38,7 @@ gf_status status_of(api::ErrorKind kind) noexcept {
         case api::ErrorKind::input: return GF_INPUT_ERROR;
         case api::ErrorKind::generation: return GF_GENERATION_FAILED;
         case api::ErrorKind::internal: return GF_INTERNAL;
+        case api::ErrorKind::time_limit: return GF_TIME_LIMIT;
     }
     return GF_INTERNAL;
 }
@@ -63,7 +64,8 @@ void throw_error_answer(const nlohmann::json& answer) {
     const auto error = answer.find("error");
     if (error == answer.end()) return;
     api::ErrorKind kind = api::ErrorKind::internal;
-    for (const api::ErrorKind known : {api::ErrorKind::usage, api::ErrorKind::input, api::ErrorKind::generation}) {
+    for (const api::ErrorKind known :
+         {api::ErrorKind::usage, api::ErrorKind::input, api::ErrorKind::generation, api::ErrorKind::time_limit}) {
         if (answer.value("kind", "") == api::error_kind_name(known)) kind = known;
     }
     // The message already names the request key; the key is not repeated.
@@ -109,6 +111,7 @@ const char* gf_status_name(gf_status status) {
         case GF_CONTRACT_ERROR: return "GF_CONTRACT_ERROR";
         case GF_OUT_OF_MEMORY: return "GF_OUT_OF_MEMORY";
         case GF_INTERNAL: return "GF_INTERNAL";
+        case GF_TIME_LIMIT: return "GF_TIME_LIMIT";
     }
     return "GF_UNKNOWN";
 }

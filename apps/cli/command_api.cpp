@@ -22,6 +22,7 @@ int exit_code_of(const std::string& answer) {
     if (kind == "usage") return kUsageError;
     if (kind == "input") return kInputError;
     if (kind == "generation") return kGenerationFailed;
+    if (kind == "time_limit") return kTimeLimit;
     return kInternalError;
 }
 
@@ -70,7 +71,7 @@ void add_api_command(CLI::App& app, Action& run) {
                "one answer line per REQUEST argument; with none, one request per line of standard input");
     // The requests are taken raw, as extra arguments: an option would read "[1]" as a CLI11 list.
     command->allow_extras();
-    command->footer(std::string("An error answer's kind sets the exit code: usage 2, input 3, generation 6, internal 1.\n") +
+    command->footer(std::string("An error answer's kind sets the exit code: usage 2, input 3, generation 6, time_limit 12, internal 1.\n") +
                     kExitCodeHelp);
     command->callback([&run, command] {
         auto requests = std::make_shared<std::vector<std::string>>(command->remaining());

@@ -21,7 +21,7 @@ namespace {  // internal linkage: nothing here is visible outside the module
 
 /// The exception class of each status but GF_OK (MemoryError for GF_OUT_OF_MEMORY).
 struct ExceptionTypes {
-    py::object input, no_solution, several_solutions, generation, usage, internal;
+    py::object input, no_solution, several_solutions, generation, usage, internal, time_limit;
 };
 ExceptionTypes exception_types;
 
@@ -36,6 +36,7 @@ void check(gf_status status) {
         case GF_SEVERAL_SOLUTIONS: type = exception_types.several_solutions; break;
         case GF_GENERATION_FAILED: type = exception_types.generation; break;
         case GF_CONTRACT_ERROR: type = exception_types.usage; break;
+        case GF_TIME_LIMIT: type = exception_types.time_limit; break;
         case GF_OUT_OF_MEMORY: throw std::bad_alloc();  // pybind11 raises MemoryError
         default: type = exception_types.internal; break;
     }
@@ -149,6 +150,8 @@ PYBIND11_MODULE(_core, module) {
         define("SeveralSolutionsError", py::make_tuple(error), "The puzzle has several solutions.");
     exception_types.generation = define("GenerationError", py::make_tuple(error, py::handle(PyExc_RuntimeError)),
                                         "The level was not reached within the attempts.");
+    exception_types.time_limit = define("TimeLimitError", py::make_tuple(error, py::handle(PyExc_TimeoutError)),
+                                        "A request's \"time_limit\" passed before its answer was found.");
     exception_types.internal = define("InternalError", py::make_tuple(error, py::handle(PyExc_RuntimeError)),
                                       "A bug in the engine (please report it).");
 

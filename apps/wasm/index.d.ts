@@ -22,9 +22,16 @@ export interface DeduceMove {
   verdict: 'criminal' | 'innocent';
 }
 
+/**
+ * Seconds (above 0, up to 1e9) after which a long request (generate, solve, count, rate, explain, hint,
+ * trace) gives up with an ErrorAnswer of kind 'time_limit'. A cooperative deadline that the engine's
+ * loops read (no thread: it works in a Web Worker as natively); docs/api.md "Time limit".
+ */
+export interface TimeLimited { time_limit?: number }
+
 export interface VersionRequest { op: 'version' }
 export interface ParseRequest { op: 'parse'; puzzle: PuzzleInput | DeducePuzzleInput; digits?: DigitStyle }
-export interface SudokuGenerateRequest {
+export interface SudokuGenerateRequest extends TimeLimited {
   op: 'generate';
   family?: 'sudoku';
   /** "classic" (default), "x", "jigsaw", "killer", "thermo", or a comma list such as "killer,x". */
@@ -42,7 +49,7 @@ export interface SudokuGenerateRequest {
   thermos?: number;
   thermo_length?: number;
 }
-export interface DeduceGenerateRequest {
+export interface DeduceGenerateRequest extends TimeLimited {
   op: 'generate';
   family: 'deduce';
   /** Columns x rows, e.g. "4x5" (default). */
@@ -53,13 +60,13 @@ export interface DeduceGenerateRequest {
   theme?: 'everyday' | 'village' | 'station';
   attempts?: number;
 }
-export interface SolveRequest { op: 'solve'; puzzle: PuzzleInput; digits?: DigitStyle; strategy?: string }
-export interface CountRequest { op: 'count'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; strategy?: string }
-export interface RateRequest { op: 'rate'; puzzle: PuzzleInput; digits?: DigitStyle }
-export interface ExplainRequest { op: 'explain'; puzzle: PuzzleInput; digits?: DigitStyle }
-export interface HintRequest { op: 'hint'; puzzle: PuzzleInput; digits?: DigitStyle; state?: PlayerState; level?: 1 | 2 | 3 }
+export interface SolveRequest extends TimeLimited { op: 'solve'; puzzle: PuzzleInput; digits?: DigitStyle; strategy?: string }
+export interface CountRequest extends TimeLimited { op: 'count'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; strategy?: string }
+export interface RateRequest extends TimeLimited { op: 'rate'; puzzle: PuzzleInput; digits?: DigitStyle }
+export interface ExplainRequest extends TimeLimited { op: 'explain'; puzzle: PuzzleInput; digits?: DigitStyle }
+export interface HintRequest extends TimeLimited { op: 'hint'; puzzle: PuzzleInput; digits?: DigitStyle; state?: PlayerState; level?: 1 | 2 | 3 }
 export interface CheckRequest { op: 'check'; puzzle: PuzzleInput; digits?: DigitStyle; state: PlayerState }
-export interface TraceRequest { op: 'trace'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; max_events?: number }
+export interface TraceRequest extends TimeLimited { op: 'trace'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; max_events?: number }
 export interface BoardRequest { op: 'board'; puzzle: PuzzleInput; digits?: DigitStyle }
 export interface ConflictsRequest { op: 'conflicts'; puzzle: PuzzleInput; digits?: DigitStyle; grid: string }
 export interface DeduceMarkRequest {
@@ -97,12 +104,12 @@ export type Request =
 /** An answer: the same object as the command line's `--json` output of the operation. */
 export type Answer = Record<string, unknown>;
 
-/** docs/api.md "Errors": what a refused request answers; the command line's exit codes 2, 3, 6 and 1. */
+/** docs/api.md "Errors": what a refused request answers; the command line's exit codes 2, 3, 6, 12 and 1. */
 export interface ErrorAnswer {
   error: string;
   /** The request key at fault ("level", "moves[2]"), when there is one. */
   key?: string;
-  kind: 'usage' | 'input' | 'generation' | 'internal';
+  kind: 'usage' | 'input' | 'generation' | 'internal' | 'time_limit';
   [key: string]: unknown;
 }
 

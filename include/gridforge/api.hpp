@@ -7,7 +7,7 @@
 ///     std::string answer = gridforge::api::handle(R"({"op": "solve", "puzzle": "4.....8.5.3..."})");
 ///
 /// handle() never throws: every answer is one JSON object, a result or
-/// {"error": "...", "kind": "usage"|"input"|"generation"|"internal", "key": "..."}.
+/// {"error": "...", "kind": "usage"|"input"|"generation"|"internal"|"time_limit", "key": "..."}.
 ///
 /// Below handle() are the builders of each operation's result object. The command line calls
 /// them for its `--json` output, so `gridforge solve --json P` and {"op": "solve", "puzzle": P}
@@ -56,8 +56,9 @@ enum class ErrorKind {
     input,       ///< the puzzle or state could not be read (exit 3)
     generation,  ///< the level was not reached within `attempts` (exit 6)
     internal,    ///< a bug (exit 1)
+    time_limit,  ///< the request's "time_limit" passed before the answer was found (exit 12)
 };
-/// "usage" | "input" | "generation" | "internal".
+/// "usage" | "input" | "generation" | "internal" | "time_limit".
 std::string_view error_kind_name(ErrorKind kind);
 
 /// A request the engine refuses. what() is the whole message: `request key "level": ...` when a

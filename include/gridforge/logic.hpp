@@ -50,6 +50,8 @@ const Technique& technique(TechniqueId id);
 
 /// The first step of the cheapest technique that finds one, or nullopt when none does.
 /// `max_difficulty` caps the catalogue (a Technique::difficulty; default: all).
+/// Throws DeadlineReached (gridforge/deadline.hpp) when the caller's deadline has passed, on entry
+/// and during the forcing chains' trials.
 std::optional<Step> next_step(const LogicState& state, int max_difficulty = 1 << 30);
 
 /// How a logic solve ended.

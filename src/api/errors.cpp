@@ -17,6 +17,7 @@ std::string_view error_kind_name(ErrorKind kind) {
         case ErrorKind::input: return "input";
         case ErrorKind::generation: return "generation";
         case ErrorKind::internal: return "internal";
+        case ErrorKind::time_limit: return "time_limit";
     }
     return "internal";
 }

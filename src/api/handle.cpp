@@ -6,6 +6,7 @@
 #include "api/operations.hpp"
 #include "gridforge/api.hpp"
 #include "gridforge/checked_json.hpp"
+#include "gridforge/deadline.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -50,7 +51,18 @@ nlohmann::json answer(std::string_view text) {
     if (!op->is_string()) refuse("op", "expected a string, got " + describe_type(*op));
     const Operation operation = find_operation(op->get<std::string>());
     if (operation == nullptr) refuse("op", "unknown op '" + op->get<std::string>() + "' (ops: " + operation_names() + ")");
-    return operation(Request(object));
+    const Request request(object);
+    // Read before the op's own keys: a bad limit is refused whatever else the request says.
+    const std::optional<double> limit = request.time_limit();
+    if (!limit) return operation(request);
+    const DeadlineScope deadline(*limit);
+    try {
+        return operation(request);
+    } catch (const DeadlineReached& reached) {
+        Error error(ErrorKind::time_limit, "time_limit", std::string(reached.what()) + " before op " + request.op() + " was answered");
+        error.details["time_limit"] = *limit;
+        throw error;
+    }
 }
 
 }  // namespace

@@ -40,15 +40,29 @@ std::string describe_type(const nlohmann::json& value) {
     }
 }
 
-Request::Request(const nlohmann::json& object) : object_(object), op_(object.at("op").get<std::string>()) {}
+Request::Request(const nlohmann::json& object) : object_(object), op_(object.at("op").get<std::string>()) {
+    for (std::string_view timed : kTimedOps) timed_ = timed_ || op_ == timed;
+}
+
+std::optional<double> Request::time_limit() const {
+    if (!timed_) return std::nullopt;  // allow() refuses the key by name
+    const auto found = object_.find("time_limit");
+    if (found == object_.end()) return std::nullopt;
+    const std::string range = "a number of seconds above 0, up to 1e9";
+    if (!found->is_number()) refuse("time_limit", "expected " + range + ", got " + describe_type(*found));
+    const double seconds = found->get<double>();
+    if (!(seconds > 0) || seconds > kLongestTimeLimit) refuse("time_limit", found->dump() + " is out of range: " + range);
+    return seconds;
+}
 
 void Request::allow(std::initializer_list<std::string_view> keys) const {
     for (const auto& [key, value] : object_.items()) {
-        if (key == "op") continue;
+        if (key == "op" || (timed_ && key == "time_limit")) continue;
         bool known = false;
         for (std::string_view allowed : keys) known = known || key == allowed;
         if (!known) {
-            refuse(key, "unknown key for op " + op_ + " (" + (keys.size() == 0 ? "it takes no keys" : "keys: " + joined(keys)) + ")");
+            const std::string also = timed_ ? ", time_limit" : "";
+            refuse(key, "unknown key for op " + op_ + " (" + (keys.size() == 0 ? "it takes no keys" : "keys: " + joined(keys) + also) + ")");
         }
     }
 }

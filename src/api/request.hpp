@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,12 @@
 #include "gridforge/api.hpp"
 
 namespace gridforge::api {
+
+/// The ops that take a "time_limit" key: those that can run long (as the command line's
+/// --time-limit commands). The deduction ops are left out: their loops do not read the deadline.
+inline constexpr std::string_view kTimedOps[] = {"generate", "solve", "count", "rate", "explain", "hint", "trace"};
+/// The largest "time_limit", seconds (the command line's --time-limit bound).
+inline constexpr double kLongestTimeLimit = 1e9;
 
 /// A usage error naming `key`.
 [[noreturn]] void refuse(const std::string& key, const std::string& message);
@@ -40,10 +47,16 @@ public:
     /// A seed 0..2^64-1: a JSON integer or a decimal string (JavaScript numbers hold integers
     /// exactly only up to 2^53); `fallback` when absent.
     [[nodiscard]] std::uint64_t seed(std::string_view key, std::uint64_t fallback) const;
+    /// The "time_limit" key, seconds (a positive number up to kLongestTimeLimit), of an op that
+    /// can run long (kTimedOps); nullopt when absent. Such an op's allow() accepts the key
+    /// besides its own; every other op refuses it as unknown.
+    [[nodiscard]] std::optional<double> time_limit() const;
 
 private:
     const nlohmann::json& object_;
     std::string op_;
+    bool timed_ = false;  ///< whether the op takes "time_limit"
+
 };
 
 }  // namespace gridforge::api

@@ -1,4 +1,5 @@
 #include "gridforge/deduce/generate.hpp"
+#include "gridforge/deadline.hpp"
 
 #include <chrono>
 #include <iterator>
@@ -113,6 +114,7 @@ DeduceGenerated generate_deduce(const DeduceGenerateOptions& options) {
     std::string reason;
     for (int k = 0; k < options.attempts; ++k) {
         result.stats = {};
+        check_deadline();
         result.stats.attempts = k + 1;
         if (attempt(options, derive_seed(options.seed, static_cast<std::uint64_t>(k)), result, reason)) {
             result.stats.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gridforge/generate.hpp"
+#include "gridforge/deadline.hpp"
 #include "generate/steps.hpp"
 #include "solve/bitboard.hpp"
 #include "solve/dlx.hpp"
@@ -152,6 +153,7 @@ Generated dig_givens(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng,
     HouseDigits trial_digits = current_digits;
     std::optional<SearchRating> kept;  // rate_search of `current`, when known
     for (const auto& orbit : orbits) {
+        check_deadline();
         if (stop_at_givens > 0 && current.filled_count() <= stop_at_givens) break;
         trial = current;
         for (Cell cell : orbit) trial.clear(cell);

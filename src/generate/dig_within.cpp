@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "generate/steps.hpp"
+#include "gridforge/deadline.hpp"
 
 namespace gridforge::generate_detail {
 
@@ -35,6 +36,7 @@ Dug dig_within_cap(const Puzzle& empty_puzzle, const Grid& solution, Rng& rng, S
     Puzzle current = empty_puzzle.with_givens(solution);
     std::optional<TechniqueRating> current_rating;  // of `current`, once a removal was kept
     for (const auto& orbit : orbits) {
+        check_deadline();
         if (stop_at_givens > 0 && current.givens().filled_count() <= stop_at_givens) break;
         Grid trial = current.givens();
         for (Cell cell : orbit) trial.clear(cell);
@@ -99,6 +101,7 @@ Generated dig_past_unfair(const Puzzle& empty_puzzle, const Grid& solution, Rng&
     rng.shuffle(orbits);
     const Solver& checker = fastest_solver_for(empty_puzzle);
     for (const auto& orbit : orbits) {
+        check_deadline();
         Grid trial = within.puzzle.givens();
         bool given = false;
         for (Cell cell : orbit) {

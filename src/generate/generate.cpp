@@ -2,6 +2,7 @@
 #include <string>
 
 #include "gridforge/generate.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/scale.hpp"
 #include "generate/steps.hpp"
 
@@ -152,6 +153,7 @@ Generated generate(const GenerateOptions& options) {
     const Puzzle empty_puzzle = Puzzle::classic(Grid(options.size));
     GenerationStats stats;
     for (int attempt = 0; attempt < options.attempts; ++attempt) {
+        check_deadline();
         stats.attempts = attempt + 1;
         const std::uint64_t attempt_seed = derive_seed(options.seed, static_cast<std::uint64_t>(attempt));
         std::optional<Generated> made;

@@ -1,4 +1,5 @@
 // The catalogue in difficulty order and the first-step search over it.
+#include "gridforge/deadline.hpp"
 #include "gridforge/rule.hpp"
 #include "logic/techniques.hpp"
 
@@ -88,6 +89,7 @@ const Technique& technique(TechniqueId id) {
 }
 
 std::optional<Step> next_step(const LogicState& state, int max_difficulty) {
+    check_deadline();  // the caller's (gridforge/deadline.hpp): every logic solve and hint comes here per step
     for (const Technique& t : techniques()) {
         if (t.difficulty > max_difficulty) break;
         if (std::optional<Step> step = t.find(state)) return step;

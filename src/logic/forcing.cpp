@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "gridforge/deadline.hpp"
 #include "logic/forcing_trace.hpp"
 #include "logic/links.hpp"
 #include "logic/techniques.hpp"
@@ -20,6 +21,13 @@
 
 namespace gridforge::logic_detail {
 namespace {
+
+/// Reads the caller's deadline (gridforge/deadline.hpp) once in 16 trials, counted across calls
+/// (a nested search makes many short ones); a trial takes microseconds.
+void trial_deadline_tick() {
+    thread_local DeadlineTicker ticker(16);
+    ticker.tick();
+}
 
 /// Whether `set` holds exactly one digit (without a popcount: the build does not assume the
 /// instruction, and this test runs for every cell at every propagation step).
@@ -292,6 +300,7 @@ std::optional<Candidate> contradiction_candidate(const LogicState& state, int de
     for (Cell c : assumption_order(state)) {
         for (Digit d : state.candidates(c)) {
             if (known && known->cannot_break(state, c, d)) continue;
+            trial_deadline_tick();
             trial.take_marks(state);
             trial.place(c, d);
             if (!propagate(trial, depth, none, reads, memo, &state.all_candidates())) return Candidate{c, d};
@@ -493,6 +502,7 @@ std::optional<Step> find_forcing(const LogicState& state, int depth, TechniqueId
     LogicState trial = state;  // scratch, reset for each trial
     for (Cell c : order) {
         for (Digit d : state.candidates(c)) {
+            trial_deadline_tick();
             trial.take_marks(state);
             trial.place(c, d);
             if (propagate(trial, depth, none, reads, unknown, root)) {

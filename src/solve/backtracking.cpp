@@ -1,5 +1,7 @@
 #include "solve/backtracking.hpp"
 
+#include "gridforge/deadline.hpp"
+
 #include <vector>
 
 namespace gridforge {
@@ -95,7 +97,10 @@ private:
             return;
         }
         const DigitSet options = candidates(cell);
-        if (options.size() > 1) ++result_.choices;
+        if (options.size() > 1) {
+            ++result_.choices;
+            deadline_.tick();
+        }
         for (Digit digit : options) {
             if (options.size() == 1) {
                 ++result_.deductions;
@@ -116,6 +121,7 @@ private:
     Grid grid_;
     std::vector<DigitSet> used_;  ///< digits placed in each house
     CountResult result_;
+    DeadlineTicker deadline_;  ///< the caller's deadline (gridforge/deadline.hpp), read every few thousand branches
 };
 
 }  // namespace

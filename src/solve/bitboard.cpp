@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "gridforge/deadline.hpp"
 #include "solve/band_tables.hpp"
 
 namespace gridforge {
@@ -213,6 +214,10 @@ private:
             return;
         }
         ++result_.choices;  // a solved board left aside, every unsolved cell has two or more candidates
+        if (--until_deadline_check_ == 0) {
+            until_deadline_check_ = kDeadlineCheckEvery;
+            check_deadline();
+        }
         const auto [band, bit] = choose_cell(board);
         std::uint32_t digits = 0;  // the cell's candidates, bit d
         for (std::size_t d = 0; d < kDigits; ++d) {
@@ -296,6 +301,10 @@ private:
     std::int64_t limit_;
     std::uint32_t dirty_ = 0;  ///< digits (bit d-1) whose words changed since they were last settled
     CountResult result_;
+    // The caller's deadline (gridforge/deadline.hpp), read every few thousand branches; counted
+    // here rather than with DeadlineTicker, whose inline code must not be compiled for -march.
+    static constexpr unsigned kDeadlineCheckEvery = 4096;
+    unsigned until_deadline_check_ = kDeadlineCheckEvery;
 };
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "solve/dlx.hpp"
 
+#include "gridforge/deadline.hpp"
+
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -169,7 +171,10 @@ private:
         const int column = choose_column();
         const int options = count_of(column);
         if (options == 0) return;
-        if (options > 1) ++result_.choices;
+        if (options > 1) {
+            ++result_.choices;
+            deadline_.tick();
+        }
         cover(column);
         if (row_order_ != nullptr && options > 1) {
             std::vector<int> rows;
@@ -222,6 +227,7 @@ private:
     Rng* row_order_;                 ///< when set, each branch point shuffles its rows
     std::uint64_t max_nodes_;        ///< give up after this many nodes (0 = never)
     CountResult result_;
+    DeadlineTicker deadline_;  ///< the caller's deadline (gridforge/deadline.hpp), read every few thousand branches
 };
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "solve/house_planes.hpp"
 
+#include "gridforge/deadline.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -233,6 +235,7 @@ private:
         }
         const Cell cell = branch_cell(board);
         ++result_.choices;
+        deadline_.tick();
         for (int d = 0; d < layout_.digits; ++d) {
             if (!board.planes[static_cast<std::size_t>(d)].contains(cell)) continue;
             ++result_.nodes;
@@ -253,6 +256,7 @@ private:
     std::int64_t limit_;
     int size_;
     CountResult result_;
+    DeadlineTicker deadline_;  ///< the caller's deadline (gridforge/deadline.hpp), read every few thousand branches
 };
 
 }  // namespace house_planes_search

@@ -1,5 +1,7 @@
 #include "solve/propagation.hpp"
 
+#include "gridforge/deadline.hpp"
+
 #include <vector>
 
 namespace gridforge {
@@ -161,7 +163,10 @@ private:
         std::vector<Digit> digits;
         for (Digit digit : state.candidates[static_cast<std::size_t>(cell)]) digits.push_back(digit);
         if (options_.digit_order) options_.digit_order->shuffle(digits);
-        if (digits.size() > 1) ++result_.choices;
+        if (digits.size() > 1) {
+            ++result_.choices;
+            deadline_.tick();
+        }
         for (Digit digit : digits) {
             ++result_.nodes;
             State child = state;
@@ -192,6 +197,7 @@ private:
     const Topology& topology_;
     PropagationOptions options_;
     CountResult result_;
+    DeadlineTicker deadline_;  ///< the caller's deadline (gridforge/deadline.hpp), read every few thousand branches
     std::vector<Cell> pending_;          ///< placed cells whose digit is not yet removed from peers
     std::vector<TraceEvent> placed_;     ///< trace only: undo events of the placements on the stack
 };

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "gridforge/deadline.hpp"
 #include "sat/sat_solver.hpp"
 #include "core/check_limit.hpp"
 #include "gridforge/cnf.hpp"
@@ -40,6 +41,7 @@ CountResult count_by_sat(const Puzzle& puzzle, std::int64_t limit) {
     CountResult result;
     std::vector<int> blocking;
     for (;;) {
+        check_deadline();  // between solutions: one CaDiCaL solve is not interrupted
         if (solver.solve() == SatSolver::Answer::unsatisfiable) break;
         const Grid solution = read_model(solver, size);
         if (result.count++ == 0) result.solution = solution;

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "gridforge/deadline.hpp"
 #include "gridforge/grid.hpp"
 #include "gridforge/solve.hpp"
 #include "solve/triad_lanes.hpp"
@@ -296,6 +297,10 @@ private:
             return;
         }
         ++result_.choices;
+        if (--until_deadline_check_ == 0) {
+            until_deadline_check_ = kDeadlineCheckEvery;
+            check_deadline();
+        }
         const auto row = static_cast<std::size_t>(branch.row);
         for (std::uint16_t digits = triad_lanes::lane(board[row], branch.column); digits != 0;
              digits = static_cast<std::uint16_t>(digits & (digits - 1))) {
@@ -329,6 +334,10 @@ private:
     Lanes cell_lanes_{};  ///< 0xffff in lanes 0-8
     Lanes all_digits_{};  ///< 0x1ff in lanes 0-8
     CountResult result_;
+    // The caller's deadline (gridforge/deadline.hpp), read every few thousand branches; counted
+    // here rather than with DeadlineTicker, whose inline code must not be compiled for -march.
+    static constexpr unsigned kDeadlineCheckEvery = 4096;
+    unsigned until_deadline_check_ = kDeadlineCheckEvery;
 };
 
 }  // namespace gridforge::triad_search

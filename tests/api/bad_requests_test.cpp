@@ -27,7 +27,7 @@ TEST(ApiBadRequest, MissingOrUnknownOp) {
 
 TEST(ApiBadRequest, UnknownKeyIsNamedWithTheKeysTheOpReads) {
     expect_error(call({{"op", "solve"}, {"puzzle", kEasy}, {"strategyy", "dlx"}}), "usage", "strategyy",
-                 "unknown key for op solve (keys: puzzle, digits, strategy)");
+                 "unknown key for op solve (keys: puzzle, digits, strategy, time_limit)");
     expect_error(call({{"op", "version"}, {"verbose", true}}), "usage", "verbose", "it takes no keys");
     // Keys of the other family are unknown too.
     expect_error(call({{"op", "generate"}, {"family", "deduce"}, {"variant", "x"}}), "usage", "variant", "unknown key");

@@ -89,6 +89,14 @@ TEST(CApiRequest, AnswersEveryOperationAndKeepsErrorAnswers) {
     EXPECT_EQ(not_json.json()["kind"], "usage");
 }
 
+TEST(CApiRequest, ARequestPastItsTimeLimitHasItsOwnStatus) {
+    CString late;
+    const std::string request = R"({"op": "rate", "time_limit": 1e-9, "puzzle": ")" + std::string(kEasterMonster) + "\"}";
+    EXPECT_EQ(gf_request(request.c_str(), late.out()), GF_TIME_LIMIT);
+    EXPECT_EQ(late.json()["kind"], "time_limit");
+    EXPECT_STREQ(gf_status_name(GF_TIME_LIMIT), "GF_TIME_LIMIT");
+}
+
 }  // namespace
 }  // namespace hint_capi_test
 }  // namespace gridforge::testing

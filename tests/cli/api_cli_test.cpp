@@ -70,6 +70,18 @@ TEST(ApiCli, AnswersEachRequestOnItsLineAndExitsWithTheErrorsCode) {
     EXPECT_EQ(nlohmann::json::parse(failed.out)["kind"], "generation");
 }
 
+TEST(ApiCli, ARequestPastItsTimeLimitExitsWith12AndTheNextIsAnswered) {
+    // A nanosecond: the rating reads the clock before its first step, whatever the machine's speed.
+    const std::string late = "{\"op\": \"rate\", \"puzzle\": \"" + std::string(kEasterMonster) + "\", \"time_limit\": 1e-9}";
+    const CliRun run = run_cli("api", late + "\\n{\"op\": \"solve\", \"puzzle\": \"" + std::string(kTop95First) + "\"}\\n");
+    EXPECT_EQ(run.exit_code, 12) << run.out;
+    const std::string first = run.out.substr(0, run.out.find('\n'));
+    const nlohmann::json answer = nlohmann::json::parse(first);
+    EXPECT_EQ(answer["kind"], "time_limit");
+    EXPECT_EQ(answer["key"], "time_limit");
+    EXPECT_NE(run.out.find(kTop95FirstSolution), std::string::npos) << run.out;
+}
+
 }  // namespace
 }  // namespace api_cli_test
 }  // namespace gridforge::testing

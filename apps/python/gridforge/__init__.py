@@ -21,11 +21,11 @@ from typing import Any, Optional
 
 from . import _core
 from ._core import (Error, GenerationError, InputError, InternalError, NoSolutionError, SeveralSolutionsError,
-                    UsageError)
+                    TimeLimitError, UsageError)
 
 __all__ = ["Puzzle", "Rating", "Hint", "count", "solve", "generate", "rate", "hint", "request", "version",
            "Error", "InputError", "UsageError", "NoSolutionError", "SeveralSolutionsError", "GenerationError",
-           "InternalError", "deduce"]
+           "TimeLimitError", "InternalError", "deduce"]
 
 Grid = list[list[int]]
 

@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "gridforge/hodoku_rating.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/solve.hpp"
 #include "rate/hodoku_scale/board.hpp"
 #include "rate/hodoku_scale/singles.hpp"
@@ -134,6 +135,7 @@ HodokuRating rate_hodoku(const Grid& givens, bool with_path) {
     // Every step places a digit or removes a candidate; the bound only guards against a finder
     // returning a step that changes nothing.
     for (int round = 0; round < 81 * 10 && !board.grid.solved(); ++round) {
+        check_deadline();
         std::optional<hodoku::Step> step;
         for (const Finder& finder : solver_steps()) {
             step = finder(context);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gridforge/se_rating.hpp"
+#include "gridforge/deadline.hpp"
 #include "rate/se_scale/hint.hpp"
 
 namespace gridforge {
@@ -108,6 +109,7 @@ SeRating rate_se(const Grid& givens, bool with_path) {
         return rating;
     };
     while (!grid.solved()) {
+        check_deadline();
         std::optional<Hint> hint = next_hint(grid);
         if (!hint) return finish(false);
         if (hint->difficulty > er) {

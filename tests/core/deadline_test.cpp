@@ -1,0 +1,89 @@
+// The cooperative deadline (gridforge/deadline.hpp): armed per thread, read by check_deadline().
+// The limits are a nanosecond and the waits spin until the clock has passed them: nothing is timed.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <limits>
+#include <stdexcept>
+#include <thread>
+
+#include "gridforge/deadline.hpp"
+
+namespace gridforge {
+namespace {
+
+/// Spins until the steady clock has moved past `limit` seconds from now.
+void wait_past(double limit) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(limit);
+    while (std::chrono::steady_clock::now() <= until) {
+    }
+}
+
+TEST(Deadline, NoneArmedNeverThrows) {
+    EXPECT_NO_THROW(check_deadline());
+    EXPECT_FALSE(deadline_passed());
+}
+
+TEST(Deadline, PassedDeadlineThrowsNamingTheLimit) {
+    const DeadlineScope scope(1e-9);
+    wait_past(1e-6);
+    EXPECT_TRUE(deadline_passed());
+    try {
+        check_deadline();
+        FAIL() << "no DeadlineReached";
+    } catch (const DeadlineReached& reached) {
+        EXPECT_EQ(reached.seconds(), 1e-9);
+        EXPECT_STREQ(reached.what(), "time limit of 1e-09 s reached");
+    }
+}
+
+TEST(Deadline, FarDeadlineDoesNotThrow) {
+    const DeadlineScope scope(3600);
+    EXPECT_NO_THROW(check_deadline());
+    EXPECT_FALSE(deadline_passed());
+}
+
+TEST(Deadline, ScopeRestoresTheOuterDeadline) {
+    const DeadlineScope outer(3600);
+    {
+        const DeadlineScope inner(1e-9);
+        wait_past(1e-6);
+        EXPECT_THROW(check_deadline(), DeadlineReached);
+    }
+    EXPECT_NO_THROW(check_deadline());
+}
+
+TEST(Deadline, EndedScopeLeavesNoDeadline) {
+    { const DeadlineScope scope(1e-9); }
+    wait_past(1e-6);
+    EXPECT_NO_THROW(check_deadline());
+}
+
+TEST(Deadline, BelongsToTheArmingThread) {
+    const DeadlineScope scope(1e-9);
+    wait_past(1e-6);
+    bool other_passed = true;
+    std::thread other([&] { other_passed = deadline_passed(); });
+    other.join();
+    EXPECT_FALSE(other_passed);
+    EXPECT_TRUE(deadline_passed());
+}
+
+TEST(Deadline, TickerReadsTheClockOnceInEvery) {
+    const DeadlineScope scope(1e-9);
+    wait_past(1e-6);
+    DeadlineTicker ticker(3);
+    EXPECT_NO_THROW(ticker.tick());
+    EXPECT_NO_THROW(ticker.tick());
+    EXPECT_THROW(ticker.tick(), DeadlineReached);
+}
+
+TEST(Deadline, RefusesALimitThatIsNotPositive) {
+    EXPECT_THROW(DeadlineScope(0), std::invalid_argument);
+    EXPECT_THROW(DeadlineScope(-1), std::invalid_argument);
+    EXPECT_THROW(DeadlineScope(std::numeric_limits<double>::quiet_NaN()), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace gridforge
