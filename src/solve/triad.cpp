@@ -15,6 +15,14 @@ CountResult count_by_triad(const Grid& givens, std::int64_t limit) {
 #endif
 }
 
+CountResult count_by_triad_other_than(const Grid& givens, int cell, Digit digit) {
+#ifdef GRIDFORGE_TRIAD_HAS_VECTOR_EXTENSIONS
+    return triad_search::Search<triad_lanes::NativeLanes>(1).run(givens, std::pair{cell, digit});
+#else
+    return triad_search::Search<triad_lanes::PortableLanes>(1).run(givens, std::pair{cell, digit});
+#endif
+}
+
 CountResult count_by_triad_portable(const Puzzle& puzzle, std::int64_t limit) {
     return triad_search::Search<triad_lanes::PortableLanes>(limit).run(puzzle.givens());
 }

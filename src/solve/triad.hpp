@@ -45,6 +45,13 @@ CountResult count_by_triad(const Puzzle& puzzle, std::int64_t limit);
 /// this way, without building a Puzzle for each (precondition: `givens` is 9×9, digits 0..9).
 CountResult count_by_triad(const Grid& givens, std::int64_t limit);
 
+/// Whether the classic 9×9 `givens`, whose solutions include one with `digit` in the empty `cell`
+/// (0..80), have a solution with another digit there: the generator's uniqueness check of one
+/// removed given. If `givens` plus that given is unique, the removal keeps it unique exactly
+/// when this answers no, and a search for one solution that avoids the removed digit ends sooner
+/// than a count to 2 that must find the known solution first. count is 0 or 1.
+CountResult count_by_triad_other_than(const Grid& givens, int cell, Digit digit);
+
 /// The same search on the array fallback, whatever the build chose: for tests comparing the paths.
 CountResult count_by_triad_portable(const Puzzle& puzzle, std::int64_t limit);
 

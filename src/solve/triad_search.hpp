@@ -6,6 +6,8 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <utility>
 
 #include "gridforge/deadline.hpp"
 #include "gridforge/grid.hpp"
@@ -98,7 +100,9 @@ public:
         all_digits_ = cell_lanes_ & triad_lanes::splat(Lanes{}, kAllDigits);
     }
 
-    CountResult run(const Grid& givens) {
+    /// Counts the solutions of `givens`; with `excluded` (a cell's index 0..80 and a digit 1..9),
+    /// only those that do not place that digit in that empty cell.
+    CountResult run(const Grid& givens, std::optional<std::pair<int, Digit>> excluded = std::nullopt) {
         Board board;
         std::array<unsigned, 27> seen{};  // digits given in each row, column and box
         int given_count = 0;
@@ -116,6 +120,11 @@ public:
                 triad_lanes::set_lane(board[static_cast<std::size_t>(r)], c, bit);
                 ++given_count;
             }
+        }
+        if (excluded) {
+            const auto [cell, digit] = *excluded;
+            auto& row = board[static_cast<std::size_t>(cell / 9)];
+            triad_lanes::set_lane(row, cell % 9, static_cast<std::uint16_t>(triad_lanes::lane(row, cell % 9) & ~(1u << (digit - 1))));
         }
         search(board, given_count);
         return result_;

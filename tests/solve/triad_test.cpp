@@ -52,6 +52,48 @@ TEST(TriadSolver, AgreesWithBitboardOnTop95AndMagictour) {
     }
 }
 
+/// The generator's check of one removed given: with every given of a unique puzzle (a top95
+/// puzzle and one more given) removed in turn, "a solution other than the removed digit there" must exist exactly when the trial has two
+/// or more solutions (counted to 2), and never on the unique puzzle's own empty cells.
+TEST(TriadSolver, OtherThanAnswersWhetherARemovedGivenWasNeeded) {
+    const auto lines = testing::sanitizer_sample(testing::read_lines(testing::test_data("top95.txt")));
+    ASSERT_FALSE(lines.empty());
+    int needed = 0;
+    int not_needed = 0;
+    for (const std::string& line : lines) {
+        const Puzzle puzzle = puzzle_from(line);
+        const CountResult unique = count_by_triad(puzzle, 2);
+        ASSERT_EQ(unique.count, 1) << line;
+        const Grid& solution = *unique.solution;
+        // top95's puzzles are minimal: one more given from the solution makes a clue not needed.
+        Grid givens = puzzle.givens();
+        for (Cell cell = 0; cell < 81; ++cell) {
+            if (givens.at(cell) == 0) {
+                givens.set(cell, solution.at(cell));
+                break;
+            }
+        }
+        for (Cell cell = 0; cell < 81; ++cell) {
+            Grid trial = givens;
+            if (trial.at(cell) == 0) {
+                EXPECT_EQ(count_by_triad_other_than(trial, cell, solution.at(cell)).count, 0) << line << " r" << cell / 9 + 1 << "c" << cell % 9 + 1;
+                continue;
+            }
+            trial.clear(cell);
+            const bool several = count_by_triad(trial, 2).count == 2;
+            const CountResult other = count_by_triad_other_than(trial, cell, solution.at(cell));
+            EXPECT_EQ(other.count, several ? 1 : 0) << line << " without r" << cell / 9 + 1 << "c" << cell % 9 + 1;
+            if (other.count == 1) {
+                EXPECT_NE(other.solution->at(cell), solution.at(cell));
+                EXPECT_TRUE(puzzle.with_givens(trial).is_solution(*other.solution));
+            }
+            ++(several ? needed : not_needed);
+        }
+    }
+    EXPECT_GT(needed, 0);
+    EXPECT_GT(not_needed, 0);
+}
+
 TEST(TriadSolver, AgreesWithBitboardOnTheSharedSets) {
     // The first 300 lines of each of the sets, when ../shared/data is present.
     int found = 0;
