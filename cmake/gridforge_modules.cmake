@@ -53,7 +53,7 @@ gridforge_module(rules
 # The solver contract, its registry and the solvers; the puzzle's CNF encoding and DIMACS.
 gridforge_module(solve
   USES rules sat
-  HEADERS cnf.hpp solve.hpp)
+  HEADERS classic_count.hpp cnf.hpp solve.hpp)
 
 # Techniques, steps and the logic solver (its known-solution guard counts with the solvers).
 gridforge_module(logic

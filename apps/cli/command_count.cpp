@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/api.hpp"
+#include "gridforge/classic_count.hpp"
 #include "gridforge/format.hpp"
 #include "options.hpp"
 #include "time_limit.hpp"
@@ -47,7 +48,13 @@ int count_record(const CountOptions& options, const PuzzleRecord& record) {
 }
 
 /// count_record's text answer for a plain classic line, without building its record.
+/// With the default strategy, the 81 cells are counted as read (count_classic_cells: the triad
+/// solver, classic 9x9's default, with the same result), without a Grid or a Puzzle per line.
 int count_plain_line(const CountOptions& options, const PlainClassicLine& plain) {
+    if (options.strategy.empty() || options.strategy == "triad") {
+        print_count_line(options, count_classic_cells(plain.cells, options.limit));
+        return kSuccess;
+    }
     const Puzzle puzzle = Puzzle::classic(plain.givens());
     print_count_line(options, pick_solver(options.strategy, puzzle).count(puzzle, options.limit));
     return kSuccess;

@@ -7,14 +7,14 @@
 namespace gridforge::format_detail {
 
 bool read_plain_classic_line(std::string_view line, PlainClassicLine::Cells& cells) {
-    constexpr std::size_t kCells = 81;
-    if (line.size() < kCells || (line.size() > kCells && !is_white(line[kCells]))) return false;
+    constexpr std::size_t kPlainCells = 81;
+    if (line.size() < kPlainCells || (line.size() > kPlainCells && !is_white(line[kPlainCells]))) return false;
     // Every line of a file passes here, so both passes are free of branches per cell: the first
     // (which the compiler vectorises) reads the values and notes any other character, the second
     // notes any digit already seen in the cell's row, column or box as one bit per digit. A clash
     // sends the line to the general reader, which names every clash in its message.
     unsigned other = 0;
-    for (std::size_t cell = 0; cell < kCells; ++cell) {
+    for (std::size_t cell = 0; cell < kPlainCells; ++cell) {
         const auto c = static_cast<std::uint8_t>(line[cell]);
         const auto digit = static_cast<std::uint8_t>(c - '0');
         const unsigned is_digit = digit <= 9 ? 1U : 0U;

@@ -1,5 +1,8 @@
 #include "solve/triad.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "solve/triad_lanes.hpp"
 #include "solve/triad_search.hpp"
 
@@ -12,6 +15,21 @@ CountResult count_by_triad(const Grid& givens, std::int64_t limit) {
     return triad_search::Search<triad_lanes::NativeLanes>(limit).run(givens);
 #else
     return triad_search::Search<triad_lanes::PortableLanes>(limit).run(givens);
+#endif
+}
+
+CountResult count_classic_cells(const ClassicCells& cells, std::int64_t limit) {
+    if (limit < 1) throw std::invalid_argument("count_classic_cells: the limit must be at least 1, not " + std::to_string(limit));
+    for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+        if (cells[cell] > 9) {
+            throw std::invalid_argument("count_classic_cells: r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) +
+                                        " holds " + std::to_string(cells[cell]) + ", not 0-9");
+        }
+    }
+#ifdef GRIDFORGE_TRIAD_HAS_VECTOR_EXTENSIONS
+    return triad_search::Search<triad_lanes::NativeLanes>(limit).run(cells);
+#else
+    return triad_search::Search<triad_lanes::PortableLanes>(limit).run(cells);
 #endif
 }
 

@@ -9,6 +9,7 @@
 #include <optional>
 #include <utility>
 
+#include "gridforge/classic_count.hpp"
 #include "gridforge/deadline.hpp"
 #include "gridforge/grid.hpp"
 #include "gridforge/solve.hpp"
@@ -102,14 +103,16 @@ public:
 
     /// Counts the solutions of `givens`; with `excluded` (a cell's index 0..80 and a digit 1..9),
     /// only those that do not place that digit in that empty cell.
-    CountResult run(const Grid& givens, std::optional<std::pair<int, Digit>> excluded = std::nullopt) {
+    /// `Givens` is a Grid or 81 cells in reading order (ClassicCells): anything digit_at reads.
+    template <class Givens>
+    CountResult run(const Givens& givens, std::optional<std::pair<int, Digit>> excluded = std::nullopt) {
         Board board;
         std::array<unsigned, 27> seen{};  // digits given in each row, column and box
         int given_count = 0;
         for (int r = 0; r < 9; ++r) {
             board[static_cast<std::size_t>(r)] = all_digits_;
             for (int c = 0; c < 9; ++c) {
-                const Digit digit = givens.at(r * 9 + c);
+                const Digit digit = digit_at(givens, r * 9 + c);
                 if (digit == 0) continue;
                 const auto bit = static_cast<std::uint16_t>(1u << (digit - 1));
                 for (const int house : {r, 9 + c, 18 + r / 3 * 3 + c / 3}) {
@@ -131,6 +134,9 @@ public:
     }
 
 private:
+    static Digit digit_at(const Grid& givens, int cell) { return givens.at(cell); }
+    static Digit digit_at(const ClassicCells& givens, int cell) { return givens[static_cast<std::size_t>(cell)]; }
+
     /// Naked singles: a solved cell's digit leaves its row, column and box. Two solved cells of a
     /// house with the same digit are not looked for here (it would double the cost of this step):
     /// the givens are checked once in run(), and a clash the rules make later leaves the house

@@ -1,8 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "gridforge/classic_count.hpp"
 #include "gridforge/solve.hpp"
 #include "solve/bitboard.hpp"
 #include "solve/triad.hpp"
@@ -92,6 +94,47 @@ TEST(TriadSolver, OtherThanAnswersWhetherARemovedGivenWasNeeded) {
     }
     EXPECT_GT(needed, 0);
     EXPECT_GT(not_needed, 0);
+}
+
+/// count_classic_cells (gridforge/classic_count.hpp) is the triad solver's count without a
+/// Puzzle: the same count, first solution and counters on every top95 puzzle, at limits 1 and 2.
+TEST(TriadSolver, ClassicCellsCountAsTheRegisteredSolverDoes) {
+    const auto lines = testing::read_lines(testing::test_data("top95.txt"));
+    ASSERT_FALSE(lines.empty());
+    const Solver& triad = solver_named("triad");
+    for (const std::string& line : lines) {
+        const Puzzle puzzle = puzzle_from(line);
+        ClassicCells cells{};
+        for (Cell cell = 0; cell < 81; ++cell) cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(puzzle.givens().at(cell));
+        for (const std::int64_t limit : {1, 2}) {
+            const CountResult expected = triad.count(puzzle, limit);
+            const CountResult counted = count_classic_cells(cells, limit);
+            EXPECT_EQ(counted.count, expected.count) << line;
+            EXPECT_EQ(counted.solution, expected.solution) << line;
+            EXPECT_EQ(counted.nodes, expected.nodes) << line;
+            EXPECT_EQ(counted.choices, expected.choices) << line;
+            EXPECT_EQ(counted.deductions, expected.deductions) << line;
+        }
+    }
+}
+
+TEST(TriadSolver, ClassicCellsRefuseABadLimitOrCellAndAnswerZeroForAClash) {
+    ClassicCells cells{};
+    EXPECT_EQ(count_classic_cells(cells, 3).count, 3);  // an empty grid has billions of completions
+    EXPECT_THROW((void)count_classic_cells(cells, 0), std::invalid_argument);
+    cells[80] = 10;
+    try {
+        (void)count_classic_cells(cells, 2);
+        ADD_FAILURE() << "a cell holding 10 was counted";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("r9c9 holds 10"), std::string::npos) << error.what();
+    }
+    cells[80] = 0;
+    cells[0] = 5;
+    cells[8] = 5;  // r1c1 and r1c9: two 5s in row 1
+    const CountResult clash = count_classic_cells(cells, 2);
+    EXPECT_EQ(clash.count, 0);
+    EXPECT_EQ(clash.nodes, 0u);
 }
 
 TEST(TriadSolver, AgreesWithBitboardOnTheSharedSets) {
