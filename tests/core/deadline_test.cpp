@@ -80,9 +80,11 @@ TEST(Deadline, TickerReadsTheClockOnceInEvery) {
 }
 
 TEST(Deadline, RefusesALimitThatIsNotPositive) {
-    EXPECT_THROW(DeadlineScope(0), std::invalid_argument);
-    EXPECT_THROW(DeadlineScope(-1), std::invalid_argument);
-    EXPECT_THROW(DeadlineScope(std::numeric_limits<double>::quiet_NaN()), std::invalid_argument);
+    // A named scope each: `DeadlineScope(name);` alone would declare a variable (clang reads
+    // the NaN line that way).
+    EXPECT_THROW({ const DeadlineScope scope(0); }, std::invalid_argument);
+    EXPECT_THROW({ const DeadlineScope scope(-1); }, std::invalid_argument);
+    EXPECT_THROW({ const DeadlineScope scope(std::numeric_limits<double>::quiet_NaN()); }, std::invalid_argument);
 }
 
 }  // namespace
