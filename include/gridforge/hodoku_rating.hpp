@@ -2,7 +2,7 @@
 /// \file
 /// HoDoKu 2.2.0's score and level, as its batch solver (`/bs`, default options) prints them,
 /// computed by gridforge's own implementation of HoDoKu's default step order, enabled steps and
-/// scores (src/rate/hodoku_scale; docs/ratings.md lists them and what was checked against HoDoKu).
+/// scores (src/rate/step_score; docs/ratings.md lists them and what was checked against HoDoKu).
 ///
 /// The algorithm is HoDoKu's SudokuSolver.solve (learnt from the Python port hodoku-py, which is at
 /// parity with the jar): each round applies the first step found by the enabled default steps in

@@ -1,4 +1,4 @@
-// Fixed boards for the advanced steps of the HoDoKu 2.2.0 emulation (src/rate/hodoku_scale: nice loops and
+// Fixed boards for the advanced steps of the HoDoKu 2.2.0 emulation (src/rate/step_score: nice loops and
 // AICs, Sue de Coq, ALS-XZ/XY-Wing/Chain, Franken fish, forcing chains and nets). Each board is the
 // candidate grid HoDoKu 2.2.0 (hodoku.jar /vp /bs, default options) had when it took the step; the
 // expected step is the jar's printed line, verbatim (its "=> ..." part gives the eliminations or
@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/step.hpp"
 #include "support/candidate_boards.hpp"
 
 namespace gridforge::hodoku {

@@ -1,4 +1,4 @@
-// Fixed boards for the basic finders of the HoDoKu emulation (src/rate/hodoku_scale). Each board is the
+// Fixed boards for the basic finders of the HoDoKu emulation (src/rate/step_score). Each board is the
 // candidate state just before HoDoKu 2.2.0 (hodoku.jar /vp /bs, default options) applied a step of
 // that kind while solving a puzzle of shared/data/rated/hodoku_exemplars_techniques.txt; the
 // expected eliminations are the ones the jar printed for that step (its line is quoted above
@@ -10,9 +10,9 @@
 #include <sstream>
 #include <string>
 
-#include "rate/hodoku_scale/board.hpp"
-#include "rate/hodoku_scale/singles.hpp"
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/board.hpp"
+#include "rate/step_score/singles.hpp"
+#include "rate/step_score/step.hpp"
 #include "support/candidate_boards.hpp"
 #include "support/puzzles.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Internal: the 9x9 candidate grid the two emulated raters (Sudoku Explainer, src/rate/se_scale; HoDoKu,
-// src/rate/hodoku_scale) work on. Both raters are defined by their authors for classic sudoku only, and
+// src/rate/step_score) work on. Both raters are defined by their authors for classic sudoku only, and
 // their exact step order depends on how cells and houses are scanned, so they share this compact
 // form instead of the general LogicState: cell = 9 * row + column (0-based), digit 1..9, a
 // candidate mask has bit d-1 for digit d.

@@ -6,7 +6,7 @@
 // elimination is the step.
 #include <vector>
 
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge::hodoku {
 

@@ -1,5 +1,5 @@
 // The implication tables of HoDoKu's TablingSolver (see tabling.hpp).
-#include "rate/hodoku_scale/tabling.hpp"
+#include "rate/step_score/tabling.hpp"
 
 #include <algorithm>
 #include <bit>

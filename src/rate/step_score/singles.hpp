@@ -4,8 +4,8 @@
 
 #include <optional>
 
-#include "rate/hodoku_scale/board.hpp"
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/board.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge::hodoku {
 

@@ -1,5 +1,5 @@
 // HoDoKu's queue-driven singles (singles.hpp; HoDoKu SimpleSolver).
-#include "rate/hodoku_scale/singles.hpp"
+#include "rate/step_score/singles.hpp"
 
 namespace gridforge::hodoku {
 

@@ -1,5 +1,5 @@
 #pragma once
-// Internal: the steps of the HoDoKu 2.2.0 emulation (src/rate/hodoku_scale) and the finders that produce
+// Internal: the steps of the HoDoKu 2.2.0 emulation (src/rate/step_score) and the finders that produce
 // them. Names, default scores, levels, enabled flags and order come from HoDoKu's
 // Options.DEFAULT_SOLVER_STEPS (Options.java; the same table as hodoku-py's core/scoring.py).
 //
@@ -127,7 +127,7 @@ struct Step {
 Step elimination_step(Kind kind, int digit, const classic::CellSet& cells);
 
 // ---------------------------------------------------------------------------------------------
-// H1 (driver and basics) implements these in src/rate/hodoku_scale/{singles,intersections,subsets,
+// H1 (driver and basics) implements these in src/rate/step_score/{singles,intersections,subsets,
 // basic_fish,single_digit,wings,uniqueness,coloring,chains,brute_force}.cpp. The singles need
 // HoDoKu's naked/hidden single queues and are declared in singles.hpp (they take the driver's
 // grid state, not only the candidates). rate/classic/cell_set.hpp has the 81-cell sets they use.
@@ -168,7 +168,7 @@ std::optional<Step> find_xy_chain(const CandidateGrid& grid);
 std::optional<Step> find_brute_force(const CandidateGrid& grid, const std::array<std::uint8_t, 81>& solution);
 
 // ---------------------------------------------------------------------------------------------
-// H2 implements these in src/rate/hodoku_scale/ (file names H2's choice, e.g. tabling.cpp, als.cpp,
+// H2 implements these in src/rate/step_score/ (file names H2's choice, e.g. tabling.cpp, als.cpp,
 // sue_de_coq.cpp, franken_fish.cpp, forcing.cpp). Each returns the step HoDoKu's getStep(kind)
 // returns for the default options (hodoku-py config.StepSearchConfig defaults), or nullopt.
 // Enabled in HoDoKu's default solver steps, in this order (index):

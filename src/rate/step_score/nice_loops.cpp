@@ -7,8 +7,8 @@
 #include <map>
 #include <string>
 
-#include "rate/hodoku_scale/step.hpp"
-#include "rate/hodoku_scale/tabling.hpp"
+#include "rate/step_score/step.hpp"
+#include "rate/step_score/tabling.hpp"
 
 namespace gridforge::hodoku {
 

@@ -1,5 +1,5 @@
 // rate_hodoku (gridforge/hodoku_rating.hpp): HoDoKu 2.2.0's solver loop (SudokuSolver.solve, as read
-// in hodoku-py solver/solver.py) over the steps of src/rate/hodoku_scale.
+// in hodoku-py solver/solver.py) over the steps of src/rate/step_score.
 //
 // Each round tries HoDoKu's enabled default steps in their order (Options.DEFAULT_SOLVER_STEPS,
 // sorted by index) and applies the first one found: placements through Sudoku2.setCell, then the
@@ -17,9 +17,9 @@
 #include "gridforge/hodoku_rating.hpp"
 #include "gridforge/deadline.hpp"
 #include "gridforge/solve.hpp"
-#include "rate/hodoku_scale/board.hpp"
-#include "rate/hodoku_scale/singles.hpp"
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/board.hpp"
+#include "rate/step_score/singles.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge {
 

@@ -1,5 +1,5 @@
 // HoDoKu's grid state with its single queues (board.hpp; HoDoKu Sudoku2.setCell/delCandidate).
-#include "rate/hodoku_scale/board.hpp"
+#include "rate/step_score/board.hpp"
 
 #include <bit>
 #include <stdexcept>

@@ -1,6 +1,6 @@
 // Names, default scores and levels of HoDoKu's steps (step.hpp; HoDoKu Options.DEFAULT_SOLVER_STEPS
 // and SolutionType names).
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge::hodoku {
 

@@ -3,7 +3,7 @@
 #include <optional>
 #include <vector>
 
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge::hodoku {
 

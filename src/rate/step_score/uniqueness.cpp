@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "rate/classic/cell_set.hpp"
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge::hodoku {
 

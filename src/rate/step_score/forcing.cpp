@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "rate/classic/cell_set.hpp"
-#include "rate/hodoku_scale/forcing.hpp"
-#include "rate/hodoku_scale/step.hpp"
-#include "rate/hodoku_scale/tabling.hpp"
+#include "rate/step_score/forcing.hpp"
+#include "rate/step_score/step.hpp"
+#include "rate/step_score/tabling.hpp"
 
 namespace gridforge::hodoku {
 

@@ -14,8 +14,8 @@
 #include <memory>
 #include <vector>
 
-#include "rate/hodoku_scale/forcing.hpp"
-#include "rate/hodoku_scale/tabling.hpp"
+#include "rate/step_score/forcing.hpp"
+#include "rate/step_score/tabling.hpp"
 
 namespace gridforge::hodoku {
 

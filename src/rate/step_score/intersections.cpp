@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "rate/classic/cell_set.hpp"
-#include "rate/hodoku_scale/step.hpp"
+#include "rate/step_score/step.hpp"
 
 namespace gridforge::hodoku {
 
