@@ -83,6 +83,8 @@ struct VariantRecipe {
 
 /// Orthogonal neighbours of `cell` (sharing an edge), in reading order.
 std::vector<Cell> orthogonal_neighbours(const Geometry& geometry, Cell cell);
+/// Whether `cells` (not empty) form one piece through shared edges (a cage, a region).
+bool orthogonally_connected(const Geometry& geometry, const std::vector<Cell>& cells);
 /// The up to 8 neighbours of `cell` (sharing an edge or a corner), in reading order.
 std::vector<Cell> king_neighbours(const Geometry& geometry, Cell cell);
 

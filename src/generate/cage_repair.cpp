@@ -28,20 +28,6 @@ bool distinct(const Grid& grid, const std::vector<Cell>& cells) {
     return true;
 }
 
-bool connected(const Geometry& geometry, const std::vector<Cell>& cells) {
-    if (cells.empty()) return false;
-    std::vector<Cell> reached{cells.front()};
-    for (std::size_t next = 0; next < reached.size(); ++next) {
-        for (Cell beside : orthogonal_neighbours(geometry, reached[next])) {
-            if (std::find(cells.begin(), cells.end(), beside) != cells.end() &&
-                std::find(reached.begin(), reached.end(), beside) == reached.end()) {
-                reached.push_back(beside);
-            }
-        }
-    }
-    return reached.size() == cells.size();
-}
-
 class Repair {
 public:
     /// `other`: the second solution the move must break; nullptr lists every merge (cage_merges).
@@ -133,7 +119,9 @@ private:
                 free_cells <= kEnumeratedSplitCells ? draw : rng_.below(std::uint64_t{1} << free_cells);
             std::vector<Cell> keep{cells.front()}, part;
             for (int i = 1; i < count; ++i) ((mask >> (i - 1)) & 1u ? keep : part).push_back(cells[static_cast<std::size_t>(i)]);
-            if (part.empty() || !connected(geometry_, keep) || !connected(geometry_, part)) continue;
+            if (part.empty() || !orthogonally_connected(geometry_, keep) || !orthogonally_connected(geometry_, part)) {
+                continue;
+            }
             if (cage_sum(solution_, part) == cage_sum(*other_, part)) continue;  // `other` would still fit
             (keep.size() >= 2 && part.size() >= 2 ? balanced : lone).push_back(Move{cage, -1, part});
         }
@@ -187,7 +175,7 @@ private:
         int lone = 0;
         for (const auto& cage : layout) {
             if (cage.empty() || static_cast<int>(cage.size()) > max_cage_ || !distinct(solution_, cage) ||
-                !connected(geometry_, cage)) {
+                !orthogonally_connected(geometry_, cage)) {
                 return false;
             }
             if (cage.size() == 1) ++lone;

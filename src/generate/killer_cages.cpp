@@ -12,20 +12,6 @@ constexpr int kNoCage = -1;
 /// with a lone cell left after joins and steals is rare (about 1 in 20 on 9x9).
 constexpr int kLayoutDraws = 50;
 
-bool connected(const Geometry& geometry, const std::vector<Cell>& cells) {
-    if (cells.empty()) return false;
-    std::vector<Cell> reached{cells.front()};
-    for (std::size_t next = 0; next < reached.size(); ++next) {
-        for (Cell beside : orthogonal_neighbours(geometry, reached[next])) {
-            if (std::find(cells.begin(), cells.end(), beside) != cells.end() &&
-                std::find(reached.begin(), reached.end(), beside) == reached.end()) {
-                reached.push_back(beside);
-            }
-        }
-    }
-    return reached.size() == cells.size();
-}
-
 /// A layout in progress: which cage holds each cell. Every change goes through `fits` and `add`,
 /// which treat a cage and its images under the symmetry as one, so the layout stays symmetric.
 class Layout {
@@ -187,7 +173,7 @@ bool steal_neighbour(Layout& layout, const Geometry& geometry, Rng& rng, Cell ce
         if (id == layout.cage_of(cell) || layout.cage(id).size() < 3 || layout.digit(taken) == layout.digit(cell)) continue;
         std::vector<Cell> rest = layout.cage(id);
         std::erase(rest, taken);
-        if (!connected(geometry, rest)) continue;
+        if (!orthogonally_connected(geometry, rest)) continue;
         const std::vector<Cell> pair{cell, taken};
         const auto removed_cage = remove_cage_of(layout, taken);
         const auto removed_lone = remove_cage_of(layout, cell);

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "gridforge/generate_variants.hpp"
 
 namespace gridforge {
@@ -22,6 +24,20 @@ std::vector<Cell> neighbours(const Geometry& geometry, Cell cell, bool corners) 
 }  // namespace
 
 std::vector<Cell> orthogonal_neighbours(const Geometry& geometry, Cell cell) { return neighbours(geometry, cell, false); }
+
+bool orthogonally_connected(const Geometry& geometry, const std::vector<Cell>& cells) {
+    if (cells.empty()) return false;
+    std::vector<Cell> reached{cells.front()};
+    for (std::size_t next = 0; next < reached.size(); ++next) {
+        for (Cell beside : orthogonal_neighbours(geometry, reached[next])) {
+            if (std::find(cells.begin(), cells.end(), beside) != cells.end() &&
+                std::find(reached.begin(), reached.end(), beside) == reached.end()) {
+                reached.push_back(beside);
+            }
+        }
+    }
+    return reached.size() == cells.size();
+}
 
 std::vector<Cell> king_neighbours(const Geometry& geometry, Cell cell) { return neighbours(geometry, cell, true); }
 

@@ -162,13 +162,23 @@ std::vector<GroupSide> sides_of(const LogicState& state, const Group& group, con
         (inside[k] ? inside_sum : sticking_sum) += *cages[k]->sum();
         if (inside[k]) ++inside_count;
     }
-    GroupSide innies{true, {}, total - inside_sum, inside_count, inside_sum + sticking_sum};
-    GroupSide outies{false, {}, sticking_sum + inside_sum - total, inside_count, inside_sum + sticking_sum};
+    GroupSide innies{true, {}, total - inside_sum, inside_count, inside_sum + sticking_sum, {}, 0};
+    GroupSide outies{false, {}, sticking_sum + inside_sum - total, inside_count, inside_sum + sticking_sum, {}, 0};
     for (Cell c = 0; c < state.cell_count(); ++c) {
         const int k = cage_of[static_cast<std::size_t>(c)];
         const bool whole = k >= 0 && inside[static_cast<std::size_t>(k)] && cages[static_cast<std::size_t>(k)]->sum();
         if (group.member[static_cast<std::size_t>(c)] && !whole) innies.cells.push_back(c);
         if (!group.member[static_cast<std::size_t>(c)] && k >= 0 && touching[static_cast<std::size_t>(k)]) outies.cells.push_back(c);
+    }
+    for (GroupSide* side : {&innies, &outies}) {
+        side->open_sum = side->sum;
+        for (Cell c : side->cells) {
+            if (state.empty_at(c)) {
+                side->open.push_back(c);
+            } else {
+                side->open_sum -= state.value(c);
+            }
+        }
     }
     std::vector<GroupSide> out;
     if (!innies.cells.empty()) out.push_back(std::move(innies));
@@ -208,15 +218,8 @@ std::optional<Step> find_innies_outies(const LogicState& state, const std::vecto
     const Geometry& g = state.geometry();
     for (const Group& group : groups_of(state)) {
         for (const GroupSide& side : sides_of(state, group, cages, *cage_of)) {
-            std::vector<Cell> open;
-            int left = side.sum;
-            for (Cell c : side.cells) {
-                if (state.empty_at(c)) {
-                    open.push_back(c);
-                } else {
-                    left -= state.value(c);
-                }
-            }
+            const std::vector<Cell>& open = side.open;
+            const int left = side.open_sum;
             if (open.empty() || open.size() > kMaxOpenCells) continue;
             const std::vector<DigitSet> keep = supported(state, open, left, *cage_of);
             // No way at all: a contradiction (a player's mistake), not a step emptying cells.

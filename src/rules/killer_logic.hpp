@@ -56,6 +56,8 @@ struct GroupSide {
     int sum = 0;
     int inside_count = 0;   ///< cages with a sum wholly inside the group
     int covering_sum = 0;   ///< sum of the cages touching the group (outies)
+    std::vector<Cell> open;  ///< the empty ones of `cells`, in order
+    int open_sum = 0;        ///< what they sum to: `sum` less the digits placed in `cells`
 };
 /// The sides of `group` whose sum the cages decide (innies always; outies when every cell of the
 /// group is in a cage with a sum). `cage_of` maps each cell to its index in `cages` or -1.

@@ -59,15 +59,8 @@ std::optional<Step> find_cage_split(const LogicState& state, const std::vector<c
     const Geometry& g = state.geometry();
     for (const Group& group : groups_of(state)) {
         for (const GroupSide& side : sides_of(state, group, cages, *cage_of)) {
-            std::vector<Cell> open;
-            int left = side.sum;
-            for (Cell c : side.cells) {
-                if (state.empty_at(c)) {
-                    open.push_back(c);
-                } else {
-                    left -= state.value(c);
-                }
-            }
+            const std::vector<Cell>& open = side.open;
+            const int left = side.open_sum;
             if (open.size() < 2 || !see_one_another(state, open)) continue;
             const std::vector<DigitSet> live =
                 live_combinations(state, open, cage_combinations(static_cast<int>(open.size()), left, state.size()));

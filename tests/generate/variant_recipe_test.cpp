@@ -26,19 +26,6 @@ Grid full_grid(int size, std::uint64_t seed) {
     return random_full_grid(Puzzle::classic(Grid(size)), rng);
 }
 
-bool orthogonally_connected(const Geometry& geometry, const std::vector<Cell>& cells) {
-    std::vector<Cell> reached{cells.front()};
-    for (std::size_t next = 0; next < reached.size(); ++next) {
-        for (Cell beside : orthogonal_neighbours(geometry, reached[next])) {
-            if (std::count(cells.begin(), cells.end(), beside) == 1 &&
-                std::count(reached.begin(), reached.end(), beside) == 0) {
-                reached.push_back(beside);
-            }
-        }
-    }
-    return reached.size() == cells.size();
-}
-
 /// Image k of `cells` under `symmetry`, sorted.
 std::vector<Cell> image(const Geometry& geometry, Symmetry symmetry, std::vector<Cell> cells, std::size_t k) {
     for (Cell& cell : cells) cell = symmetry_images(geometry, symmetry, cell)[k];
@@ -94,6 +81,17 @@ TEST(VariantRecipe, NeighboursStayOnTheBoard) {
     EXPECT_EQ(king_neighbours(geometry, 0), (std::vector<Cell>{1, 9, 10}));
     EXPECT_EQ(king_neighbours(geometry, 40).size(), 8u);
     EXPECT_EQ(orthogonal_neighbours(geometry, 80), (std::vector<Cell>{71, 79}));
+}
+
+TEST(VariantRecipe, OrthogonallyConnectedFollowsEdgesNotCorners) {
+    const Geometry geometry(9);
+    EXPECT_TRUE(orthogonally_connected(geometry, {40}));
+    EXPECT_TRUE(orthogonally_connected(geometry, {0, 1, 10, 19, 18}));      // r1c1 r1c2 r2c2 r3c2 r3c1
+    EXPECT_TRUE(orthogonally_connected(geometry, {18, 0, 19, 10, 1}));      // the same, in any order
+    EXPECT_FALSE(orthogonally_connected(geometry, {0, 10}));                // r1c1 and r2c2 touch at a corner
+    EXPECT_FALSE(orthogonally_connected(geometry, {8, 9}));                 // r1c9 and r2c1: no wrap round the edge
+    EXPECT_FALSE(orthogonally_connected(geometry, {0, 1, 2, 4}));           // a gap at r1c4
+    EXPECT_FALSE(orthogonally_connected(geometry, {}));
 }
 
 TEST(JigsawPartition, IsNConnectedRegionsOfNCellsShapedLikePieces) {
