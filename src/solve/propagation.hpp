@@ -6,6 +6,8 @@
 /// Peer elimination and hidden singles run on the houses of every rule; when they stop, every
 /// rule that is not houses-only prunes the candidates (Rule::prune: cage combinations,
 /// thermometer bounds), and cells left with one candidate are placed as naked singles.
+/// The search itself is propagation_search.hpp, shared with count_by_propagation_9x9
+/// (propagation_nine.hpp); this is its board for any puzzle, in vectors sized by the geometry.
 
 #include <cstdint>
 

@@ -1,12 +1,11 @@
 #pragma once
 /// \file
-/// The propagation solver (propagation.hpp) on classic 9x9 puzzles, step for step: the same
-/// singles in the same order, the same guess cell (the first with the fewest candidates, the
-/// first bivalue one taken) and digits in ascending order, so the same counters (count, first
-/// solution, nodes, choices, deductions). Only the state differs: fixed arrays on the stack
-/// instead of vectors, so a guess copies 170 bytes and allocates nothing. rate_search uses it
-/// on classic 9x9 puzzles; the generator uses its node budget to refuse a trial as soon as it is
-/// past the level cap (docs/levels.md, "Generation cost per level").
+/// The propagation solver (propagation.hpp) on classic 9x9 puzzles: the same search
+/// (propagation_search.hpp) on a board of fixed arrays instead of vectors, so the same counters
+/// (count, first solution, nodes, choices, deductions) while a guess copies about 250 bytes and
+/// allocates nothing. rate_search uses it on classic 9x9 puzzles; the generator uses its node
+/// budget to refuse a trial as soon as it is past the level cap (docs/levels.md, "Generation
+/// cost per level").
 
 #include <cstdint>
 #include <limits>

@@ -24,8 +24,10 @@ void expect_same_counters(const Puzzle& puzzle, std::int64_t limit, const std::s
     EXPECT_EQ(nine.result.solution, generic.solution);
 }
 
-// rate_search's level rests on these counters, so the mirror must agree to the node and the
-// deduction: hard puzzles (deep trees), and every trial state of a dig (near-full to minimal).
+// rate_search's level rests on these counters. Both are the one search of propagation_search.hpp,
+// on two boards: these check that the 9x9 board (its byte tables of houses and peers, its masks)
+// walks the same tree as the topology board, to the node and the deduction: hard puzzles (deep
+// trees), and every trial state of a dig (near-full to minimal).
 TEST(PropagationNine, SameCountersAsThePropagationSolverOnTop95) {
     for (const std::string& line : testing::read_lines(testing::test_data("top95.txt"))) {
         const Puzzle puzzle = testing::puzzle_from(line);
