@@ -30,7 +30,9 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/gridforgeConfig.cmake ${CMAKE_CURRENT_
 
 # The Debian package: the same files under /usr. dpkg-shlibdeps reads the CLI's shared libraries
 # (libstdc++, libc, libfmt; CaDiCaL is linked statically) for Depends; the headers and the CMake
-# package need the -dev packages of the libraries their targets name.
+# package need the -dev packages of the libraries their targets name. Cairo and SQLite are opened by
+# the CLI when print, report or bank first call them (apps/cli/lazy_library.hpp), so dpkg-shlibdeps
+# does not see them: their runtime packages are named here.
 set(CPACK_PACKAGE_NAME gridforge)
 set(CPACK_PACKAGE_VENDOR "gridforge")
 set(CPACK_PACKAGE_CONTACT "gridforge maintainers <gridforge@localhost>")
@@ -39,7 +41,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)  # with the other Sudoku programs (qqwing, gnome-sudoku)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev, libcairo2-dev, pkg-config, libsqlitecpp-dev")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libcairo2, libsqlite3-0, libfmt-dev, nlohmann-json3-dev, libcadical-dev, libcairo2-dev, pkg-config, libsqlitecpp-dev")
 # The extended description; CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY before it and indents it.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "The gridforge command line (solve, count, rate, explain, hint, generate, convert,
 show, cnf, deduce, api, print, report) with its man page, and the engine as static C++20 libraries with headers
