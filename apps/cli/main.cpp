@@ -55,10 +55,12 @@ int main(int argc, char** argv) {
     // of `gridforge count FILE` (docs/solver-speed.md, "The start of the process"). Its help, its
     // errors and its run are the same, since a command's parse never looks at its siblings; the
     // app-level help and the unknown-command message, which list them all, get them all.
+    // `--version` first answers at once whatever follows it, so it needs none.
     const std::string first = argc > 1 ? argv[1] : "";
     const auto named = std::find_if(std::begin(kCommands), std::end(kCommands),
                                     [&](const CommandAdder& command) { return first == command.name; });
     for (const CommandAdder& command : kCommands) {
+        if (first == "--version") break;
         if (named == std::end(kCommands) || &command == &*named) command.add(app, run);
     }
     try {
