@@ -1,4 +1,4 @@
-/// The Cairo functions the command line calls (src/print, through `print` and `report`), each
+/// The Cairo functions the command line calls (src/print, through `print`), each
 /// forwarding to libcairo.so.2 opened on first use (lazy_library.hpp: why). Every Cairo function
 /// the executable calls must be here: a missing one makes the linker name libcairo again, which
 /// tests/cli/start_libraries_test.sh catches. Signatures as declared in cairo.h, cairo-pdf.h and
@@ -11,7 +11,7 @@
 #include "lazy_library.hpp"
 
 namespace {
-constexpr gridforge::cli::LazyLibrary kCairo{"libcairo.so.2", "Cairo, to draw print and report pages"};
+constexpr gridforge::cli::LazyLibrary kCairo{"libcairo.so.2", "Cairo, to draw the pages of print"};
 }  // namespace
 
 #define GRIDFORGE_FORWARD_CAIRO(name, ...) GRIDFORGE_LAZY_FORWARD(kCairo, name __VA_OPT__(, ) __VA_ARGS__)

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// Shared libraries opened on first use. Cairo (with its X11, font and image libraries) and SQLite
-/// are needed only by `print`, `report` and `bank`, yet linked normally the dynamic loader maps and
+/// are needed only by `print` and `bank`, yet linked normally the dynamic loader maps and
 /// relocates all 26 of them at every start: about half the start of `gridforge count FILE`
 /// (docs/solver-speed.md, "The start of the process"). lazy_cairo.cpp and lazy_sqlite.cpp define
 /// the functions the command line calls, each looking up the library's own on its first call, so

@@ -1,4 +1,4 @@
-// The executable's start: Cairo and SQLite are not loaded until `print`, `report` or `bank` call
+// The executable's start: Cairo and SQLite are not loaded until `print` or `bank` call
 // them (apps/cli/lazy_library.hpp); print_cli_test and bank_cli_test show those commands reach them.
 
 #include <gtest/gtest.h>
