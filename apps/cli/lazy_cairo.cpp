@@ -1,7 +1,7 @@
 /// The Cairo functions the command line calls (src/print, through `print`), each
 /// forwarding to libcairo.so.2 opened on first use (lazy_library.hpp: why). Every Cairo function
 /// the executable calls must be here: a missing one makes the linker name libcairo again, which
-/// tests/cli/start_libraries_test.sh catches. Signatures as declared in cairo.h, cairo-pdf.h and
+/// tests/cli/start_libraries_cli_test.cpp catches. Signatures as declared in cairo.h, cairo-pdf.h and
 /// cairo-svg.h (Cairo 1.16).
 
 #include <cairo-pdf.h>

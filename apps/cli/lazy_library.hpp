@@ -2,7 +2,7 @@
 /// \file
 /// Shared libraries opened on first use. Cairo (with its X11, font and image libraries) and SQLite
 /// are needed only by `print` and `bank`, yet linked normally the dynamic loader maps and
-/// relocates all 26 of them at every start: about half the start of `gridforge count FILE`
+/// relocates those 20 libraries at every start: about half the start of `gridforge count FILE`
 /// (docs/solver-speed.md, "The start of the process"). lazy_cairo.cpp and lazy_sqlite.cpp define
 /// the functions the command line calls, each looking up the library's own on its first call, so
 /// the executable does not name those libraries (it is linked with --as-needed, CMakeLists.txt).

@@ -1,7 +1,7 @@
 /// The SQLite functions the command line calls (SQLiteCpp, under src/bank, through `bank`), each
 /// forwarding to libsqlite3.so.0 opened on first use (lazy_library.hpp: why). Every SQLite function
 /// the executable calls must be here: a missing one makes the linker name libsqlite3 again, which
-/// tests/cli/start_libraries_test.sh catches. Signatures as declared in sqlite3.h (3.40).
+/// tests/cli/start_libraries_cli_test.cpp catches. Signatures as declared in sqlite3.h (3.40).
 
 #include <sqlite3.h>
 

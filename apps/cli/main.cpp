@@ -51,8 +51,8 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", "gridforge " + std::string(gridforge::api::kVersion));
     Action run;
     // Each command adds itself with its options and checks. When the first argument names one,
-    // only that one is added: building all 15 with their options was about a third of the start
-    // of `gridforge count FILE` (docs/solver-speed.md, "The start of the process"). Its help, its
+    // only that one is added: building all 15 with their options took over a quarter of the
+    // instructions of the start of `gridforge count FILE` (docs/solver-speed.md, "The start of the process"). Its help, its
     // errors and its run are the same, since a command's parse never looks at its siblings; the
     // app-level help and the unknown-command message, which list them all, get them all.
     // `--version` first answers at once whatever follows it, so it needs none.
