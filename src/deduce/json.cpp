@@ -303,6 +303,12 @@ DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
 
     const nlohmann::json& clues = member(object, "clues", "");
     if (!clues.is_array()) throw DeduceFormatError("clues", "expected an array");
+    // A puzzle needs about one clue a person; far more only costs the checks below their time.
+    const std::size_t most_clues = static_cast<std::size_t>(kCluesPerPerson * board.cells());
+    if (clues.size() > most_clues) {
+        throw DeduceFormatError("clues", std::to_string(clues.size()) + " clues, at most " + std::to_string(most_clues) + " (" +
+                                             std::to_string(kCluesPerPerson) + " per person; the limit)");
+    }
     for (std::size_t i = 0; i < clues.size(); ++i) {
         const std::string path = "clues[" + std::to_string(i) + "].";
         const nlohmann::json& c = clues[i];

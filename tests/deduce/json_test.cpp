@@ -45,6 +45,15 @@ TEST(DeduceJson, RefusesDeepNestingWithTheLimitNamedAndReadsSixtyFourLevels) {
     EXPECT_EQ(message_of(head + lists(63) + "}").find("nested"), std::string::npos) << message_of(head + lists(63) + "}");
 }
 
+TEST(DeduceJson, RefusesMoreThanEightCluesAPersonWithTheLimitNamed) {
+    const nlohmann::json good = to_json(sample());  // 4x4: 16 people, so at most 128 clues
+    nlohmann::json many = good;
+    while (many["clues"].size() < 128) many["clues"].push_back(good["clues"][0]);
+    EXPECT_EQ(error_of(many), "no error");  // true clues, repeated: as many as the limit are read
+    many["clues"].push_back(good["clues"][0]);
+    EXPECT_EQ(error_of(many), "JSON key 'clues': 129 clues, at most 128 (8 per person; the limit)");
+}
+
 TEST(DeduceJson, RoundTripsEveryField) {
     const DeducePuzzle puzzle = sample();
     const nlohmann::json object = to_json(puzzle);

@@ -26,10 +26,15 @@ private:
     std::string key_;
 };
 
+/// The most clues a puzzle may have, per person on the board (from_json refuses more, naming the
+/// limit): a puzzle needs about one a person, so this only stops input made to exhaust the checks.
+inline constexpr int kCluesPerPerson = 8;
+
 /// The JSON object of docs/deduce.md (key "format": "gridforge-deduce/1"); with `analysis`, also
 /// the keys "difficulty" (score, band, factors, logic score) and "hints" (step_to_json each).
 nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysis = nullptr);
-/// Reads and validates: every key known (or starting with "x-"), types right, people = cells with
+/// Reads and validates: every key known (or starting with "x-"), types right, at most
+/// kCluesPerPerson clues per person, people = cells with
 /// unique names, clues compile and carriers exist, solution of N 'C'/'I' letters, every clue true
 /// on the solution; "difficulty" and "hints" are optional, checked for shape (cells on the
 /// board, clue indices in range, verdicts the solution's) and stored in `analysis` when given.
