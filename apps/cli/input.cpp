@@ -136,6 +136,9 @@ int read_file(const std::string& path, const RecordHandler& on_record, const Err
 }  // namespace
 
 bool looks_like_path(const std::string& text) {
+    // A link (f-puzzles, SudokuPad, sudokuwiki) or a key=value form is a puzzle to read, even when
+    // broken: its reader's message says what is wrong, where "no such file" would mislead.
+    if (text.find("://") != std::string::npos || text.find('=') != std::string::npos) return false;
     if (text.find('/') != std::string::npos) return true;
     const auto cell_like = std::count_if(text.begin(), text.end(), [](char c) {
         return digit_from_char(c).has_value() || is_empty_mark(c) || c == ' ' || c == '|' || c == '+' || c == '\n';

@@ -43,7 +43,8 @@ int for_each_record(const std::vector<std::string>& inputs, const RecordHandler&
                     DigitStyle digits = DigitStyle::unstated, const PlainLineHandler& on_plain = nullptr);
 
 /// Whether an argument names a file rather than spelling a puzzle or a grid: it has a path
-/// separator, or fewer than half of its characters could be cells ("nothere", "puzzles.txt").
+/// separator, or fewer than half of its characters could be cells ("nothere", "puzzles.txt"); but
+/// never a link ("://") or a key=value form ("size=9 ..."), which go to their readers.
 bool looks_like_path(const std::string& text);
 
 /// Whether `object` is a deduction grid: its "format" key starts with "gridforge-deduce/".
