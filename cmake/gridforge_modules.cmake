@@ -25,13 +25,15 @@ macro(gridforge_module name)
 endmacro()
 
 # Cells, digit sets, grids, the seeded Rng, board transforms; the vocabulary every family shares:
-# InputError and a CNF formula as data.
+# InputError, a CNF formula as data, the cooperative deadline and scoped thread-local settings.
 gridforge_module(core
   HEADERS bits.hpp candidates.hpp checked_json.hpp cnf_formula.hpp deadline.hpp digit_set.hpp geometry.hpp grid.hpp
-          input_error.hpp rng.hpp text_wrap.hpp transform.hpp utf8.hpp)
+          input_error.hpp rng.hpp scoped_value.hpp text_wrap.hpp transform.hpp utf8.hpp)
 
-# The CaDiCaL wrapper (internal: src/sat/sat_solver.hpp), shared by the SAT solver and deduce.
-gridforge_module(sat)
+# The CaDiCaL wrapper (internal: src/sat/sat_solver.hpp), shared by the SAT solver and deduce; it
+# reads the caller's deadline (core) to end a solve.
+gridforge_module(sat
+  USES core)
 
 # The rule interface, the puzzle (geometry + givens + rules) with its topology and peer table, the
 # sketch every rule draws into, and every rule.

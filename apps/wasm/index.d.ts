@@ -24,7 +24,7 @@ export interface DeduceMove {
 
 /**
  * Seconds (above 0, up to 1e9) after which a long request (generate, solve, count, rate, explain, hint,
- * trace) gives up with an ErrorAnswer of kind 'time_limit'. A cooperative deadline that the engine's
+ * trace, deduce_mark, deduce_hint, deduce_rate, deduce_explain) gives up with an ErrorAnswer of kind 'time_limit'. A cooperative deadline that the engine's
  * loops read (no thread: it works in a Web Worker as natively); docs/api.md "Time limit".
  */
 export interface TimeLimited { time_limit?: number }
@@ -69,7 +69,7 @@ export interface CheckRequest { op: 'check'; puzzle: PuzzleInput; digits?: Digit
 export interface TraceRequest extends TimeLimited { op: 'trace'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; max_events?: number }
 export interface BoardRequest { op: 'board'; puzzle: PuzzleInput; digits?: DigitStyle }
 export interface ConflictsRequest { op: 'conflicts'; puzzle: PuzzleInput; digits?: DigitStyle; grid: string }
-export interface DeduceMarkRequest {
+export interface DeduceMarkRequest extends TimeLimited {
   op: 'deduce_mark';
   puzzle: DeducePuzzleInput;
   moves?: DeduceMove[];
@@ -77,9 +77,9 @@ export interface DeduceMarkRequest {
   cell: string;
   verdict: 'criminal' | 'innocent';
 }
-export interface DeduceHintRequest { op: 'deduce_hint'; puzzle: DeducePuzzleInput; moves?: DeduceMove[] }
-export interface DeduceRateRequest { op: 'deduce_rate'; puzzle: DeducePuzzleInput }
-export interface DeduceExplainRequest { op: 'deduce_explain'; puzzle: DeducePuzzleInput; drawing?: 'svg' | 'dot' }
+export interface DeduceHintRequest extends TimeLimited { op: 'deduce_hint'; puzzle: DeducePuzzleInput; moves?: DeduceMove[] }
+export interface DeduceRateRequest extends TimeLimited { op: 'deduce_rate'; puzzle: DeducePuzzleInput }
+export interface DeduceExplainRequest extends TimeLimited { op: 'deduce_explain'; puzzle: DeducePuzzleInput; drawing?: 'svg' | 'dot' }
 
 /** Every request of docs/api.md. The engine refuses unknown ops and keys with a `usage` error. */
 export type Request =

@@ -57,6 +57,9 @@ struct StreamSummary {
 /// exception of an item (std::logic_error, std::bad_alloc), or one the sink throws, stops the
 /// stream when that item's turn comes (items before it are handed over first) and is rethrown
 /// after every thread has joined.
+/// The caller's deadline (gridforge/deadline.hpp), when armed, is adopted by every worker thread:
+/// an item that passes it throws DeadlineReached, rethrown (as any item's exception) once the items
+/// before it are handed over.
 /// Throws std::invalid_argument for count < 0, threads < 0, window < 0 or options generate()
 /// refuses (checked before any thread starts or any item is made).
 StreamSummary generate_stream(const GenerateOptions& options, int count, const StreamOptions& stream,

@@ -14,36 +14,39 @@ std::string limit_text(double seconds) {
     return text;
 }
 
+/// This thread's armed deadline.
+std::optional<Deadline>& armed() {
+    thread_local std::optional<Deadline> deadline;
+    return deadline;
+}
+
+Deadline from_now(double seconds) {
+    if (!std::isfinite(seconds) || seconds <= 0) {
+        throw std::invalid_argument("DeadlineScope: the limit must be a positive number of seconds, got " + std::to_string(seconds));
+    }
+    const auto span = std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+    return {std::chrono::steady_clock::now() + span, seconds};
+}
+
 }  // namespace
 
 DeadlineReached::DeadlineReached(double seconds)
     : std::runtime_error("time limit of " + limit_text(seconds) + " s reached"), seconds_(seconds) {}
 
-DeadlineScope::Armed& DeadlineScope::current() {
-    thread_local Armed armed;
-    return armed;
-}
+DeadlineScope::DeadlineScope(double seconds) : armed_(armed(), from_now(seconds)) {}
 
-DeadlineScope::DeadlineScope(double seconds) {
-    if (!std::isfinite(seconds) || seconds <= 0) {
-        throw std::invalid_argument("DeadlineScope: the limit must be a positive number of seconds, got " + std::to_string(seconds));
-    }
-    Armed& armed = current();
-    previous_ = armed;
-    const auto span = std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
-    armed = {std::chrono::steady_clock::now() + span, seconds, true};
-}
+DeadlineScope::DeadlineScope(const Deadline& deadline) : armed_(armed(), deadline) {}
 
-DeadlineScope::~DeadlineScope() { current() = previous_; }
+std::optional<Deadline> current_deadline() { return armed(); }
 
 bool deadline_passed() {
-    const DeadlineScope::Armed& armed = DeadlineScope::current();
-    return armed.on && std::chrono::steady_clock::now() >= armed.at;
+    const std::optional<Deadline>& deadline = armed();
+    return deadline && std::chrono::steady_clock::now() >= deadline->at;
 }
 
 void check_deadline() {
-    const DeadlineScope::Armed& armed = DeadlineScope::current();
-    if (armed.on && std::chrono::steady_clock::now() >= armed.at) throw DeadlineReached(armed.seconds);
+    const std::optional<Deadline>& deadline = armed();
+    if (deadline && std::chrono::steady_clock::now() >= deadline->at) throw DeadlineReached(deadline->seconds);
 }
 
 }  // namespace gridforge

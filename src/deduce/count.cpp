@@ -5,6 +5,7 @@
 
 #include "core/check_limit.hpp"
 #include "deduce/enumerate.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "sat/sat_solver.hpp"
@@ -70,6 +71,7 @@ DeduceCount count_by_sat(const Board& board, const std::vector<CompiledClue>& cl
     DeduceCount result;
     std::vector<int> blocking;
     while (result.count < limit) {
+        check_deadline();  // between solutions; SatSolver ends a solve in progress itself
         if (solver.solve() == SatSolver::Answer::unsatisfiable) break;
         Mask mask = 0;
         for (int cell = 0; cell < board.cells(); ++cell) {

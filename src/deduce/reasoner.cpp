@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "deduce/enumerate.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "sat/sat_solver.hpp"
 
@@ -17,9 +18,7 @@ const char* backend_name(ReasonerBackend backend) { return backend == ReasonerBa
 
 ReasonerBackend default_backend() { return current_backend; }
 
-ScopedReasonerBackend::ScopedReasonerBackend(ReasonerBackend backend) : previous_(current_backend) { current_backend = backend; }
-
-ScopedReasonerBackend::~ScopedReasonerBackend() { current_backend = previous_; }
+ScopedReasonerBackend::ScopedReasonerBackend(ReasonerBackend backend) : chosen_(current_backend, backend) {}
 
 Reasoner::Reasoner(const Board& board, const std::vector<CompiledClue>& clues, Mask solution)
     : Reasoner(board, clues, solution, default_backend()) {}
@@ -54,6 +53,7 @@ int Reasoner::fact_literal(int cell) const {
 }
 
 bool Reasoner::refuted(const Support& support, int cell) {
+    check_deadline();  // every oracle call: closure, hint paths, their minimisation and generation all come here
     ++calls_;
     if (backend_ == ReasonerBackend::enumeration) return !some_model(support, Mask{1} << cell, 0, nullptr);
     for (int clue : support.clues) solver_->assume(literals_.at(static_cast<std::size_t>(clue)));
@@ -88,6 +88,7 @@ Mask Reasoner::forced(const Support& support) {
     const Mask open = board_.full() & ~support.facts;
     if (backend_ == ReasonerBackend::sat) return forced_by_sat(support);
     // One walk over the models: a cell is forced when no model differs from the solution there.
+    check_deadline();
     ++calls_;
     Mask differ = 0;
     (void)some_model(support, 0, open, &differ);

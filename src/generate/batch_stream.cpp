@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "gridforge/deadline.hpp"
 #include "gridforge/generate.hpp"
 #include "gridforge/generate_stream.hpp"
 #include "generate/steps.hpp"
@@ -209,7 +210,15 @@ StreamSummary generate_stream(const GenerateOptions& options, int count, const S
     {
         // threads == 1 starts no thread at all (WebAssembly has none).
         batch_stream::JoiningThreads workers;
-        for (int t = 1; t < threads && workers.start([&run] { run.work(); }); ++t) {
+        // Each worker adopts the caller's deadline (gridforge/deadline.hpp), if one is armed: the
+        // same time point, so an item past it throws DeadlineReached on whichever thread makes it.
+        const std::optional<Deadline> deadline = current_deadline();
+        const auto work = [&run, &deadline] {
+            if (!deadline) return run.work();
+            const DeadlineScope adopted(*deadline);
+            run.work();
+        };
+        for (int t = 1; t < threads && workers.start(work); ++t) {
         }
         run.work();  // the calling thread is worker 0
     }  // the workers join here

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "gridforge/bits.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/generate.hpp"
 #include "generate/steps.hpp"
 #include "solve/dlx.hpp"
@@ -180,6 +181,7 @@ private:
         for (std::size_t k = 0; k < count; ++k) {
             if (nodes_ >= node_budget_) return false;  // also unwinds every open branch
             ++nodes_;
+            deadline_.tick();  // the caller's deadline (gridforge/deadline.hpp): a 16x16 fill can wander
             std::copy(state, state + cells_, child);
             place(child, best, digits[k]);
             if (search(depth + 1)) return true;
@@ -189,6 +191,7 @@ private:
 
     std::uint64_t node_budget_;
     std::uint64_t nodes_ = 0;
+    DeadlineTicker deadline_{1024};
     const Topology& topology_;
     int cells_;
     std::uint32_t all_;

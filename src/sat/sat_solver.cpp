@@ -5,12 +5,24 @@
 #include <stdexcept>
 #include <string>
 
+#include "gridforge/deadline.hpp"
+
 namespace gridforge {
 namespace {
 
 // CaDiCaL's answers from solve() (the IPASIR convention).
 constexpr int kSatisfiable = 10;
 constexpr int kUnsatisfiable = 20;
+
+/// Ends a solve once the solving thread's deadline has passed. CaDiCaL asks it from the thread that
+/// called solve() (synchronously, between its search steps), so the thread-local deadline is the
+/// caller's; it holds no state, so one object serves every solver.
+class DeadlineTerminator : public CaDiCaL::Terminator {
+public:
+    bool terminate() override { return deadline_passed(); }
+};
+
+DeadlineTerminator deadline_terminator;
 
 }  // namespace
 
@@ -64,7 +76,14 @@ void SatSolver::add_clauses(const std::vector<std::vector<int>>& clauses) {
 void SatSolver::assume(int literal) { solver_->assume(literal); }
 
 SatSolver::Answer SatSolver::solve() {
+    // Connected only while a deadline is armed: without one a solve pays nothing for it.
+    const bool timed = current_deadline().has_value();
+    if (timed) solver_->connect_terminator(&deadline_terminator);
     const int answer = solver_->solve();
+    if (timed) {
+        solver_->disconnect_terminator();
+        check_deadline();  // an ended solve has no answer; one that finished just after the deadline is dropped too
+    }
     if (answer == kSatisfiable) return Answer::satisfiable;
     if (answer == kUnsatisfiable) return Answer::unsatisfiable;
     throw std::logic_error("SatSolver: CaDiCaL stopped without an answer (" + std::to_string(answer) + ")");

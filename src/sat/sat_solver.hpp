@@ -4,8 +4,10 @@
 // models through this class; only sat_solver.cpp includes <cadical.hpp>.
 //
 // Literals are DIMACS integers: variable v >= 1 is v, its negation -v; 0 is never a literal.
-// Answers are only "satisfiable" or "unsatisfiable": CaDiCaL returning anything else (it is never
-// given a limit or a terminator here) is a broken contract and throws std::logic_error.
+// Answers are only "satisfiable" or "unsatisfiable". When the caller's deadline (gridforge/deadline.hpp)
+// is armed, CaDiCaL gets a terminator that ends the solve once it has passed, and solve() then
+// throws DeadlineReached; CaDiCaL stopping without an answer otherwise (it is given no other limit)
+// is a broken contract and throws std::logic_error.
 
 #include <cstdint>
 #include <memory>
@@ -39,7 +41,9 @@ public:
     void add_clauses(const std::vector<std::vector<int>>& clauses);
     /// Assumes `literal` for the next solve() only (IPASIR semantics).
     void assume(int literal);
-    /// Solves under the clauses and the pending assumptions, which it then forgets.
+    /// Solves under the clauses and the pending assumptions, which it then forgets. Throws
+    /// DeadlineReached when the caller's armed deadline passes during the solve (the solver may be
+    /// solved again afterwards, under a later deadline or none).
     Answer solve();
     /// After a satisfiable answer: whether `variable` is true in the model.
     [[nodiscard]] bool value(int variable) const;

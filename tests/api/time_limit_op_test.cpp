@@ -33,6 +33,40 @@ TEST(ApiTimeLimit, HintCountAndGenerateEndAtTheLimit) {
     expect_time_limit(call({{"op", "generate"}, {"family", "deduce"}, {"time_limit", kNanosecond}}), "generate");
 }
 
+/// A generated 5x5 revealed-mode deduction puzzle: its hint path takes many reasoner calls.
+const nlohmann::json& deduce_puzzle() {
+    static const nlohmann::json generated = [] {
+        nlohmann::json answer = call({{"op", "generate"}, {"family", "deduce"}, {"size", "5x5"}, {"seed", 6}});
+        answer.erase("x-generation");
+        return answer;
+    }();
+    return generated;
+}
+
+TEST(ApiTimeLimit, TheDeduceOpsEndAtTheLimit) {
+    ASSERT_FALSE(deduce_puzzle().contains("error")) << deduce_puzzle().dump();
+    const nlohmann::json& first = deduce_puzzle()["hints"][0];
+    expect_time_limit(call({{"op", "deduce_rate"}, {"puzzle", deduce_puzzle()}, {"time_limit", kNanosecond}}), "deduce_rate");
+    expect_time_limit(call({{"op", "deduce_explain"}, {"puzzle", deduce_puzzle()}, {"time_limit", kNanosecond}}),
+                      "deduce_explain");
+    expect_time_limit(call({{"op", "deduce_hint"}, {"puzzle", deduce_puzzle()}, {"time_limit", kNanosecond}}), "deduce_hint");
+    expect_time_limit(call({{"op", "deduce_mark"}, {"puzzle", deduce_puzzle()}, {"cell", first["cell"]},
+                            {"verdict", first["verdict"]}, {"time_limit", kNanosecond}}),
+                      "deduce_mark");
+}
+
+TEST(ApiTimeLimit, TheDeduceOpsAnswerAsBeforeWithinAGenerousLimit) {
+    for (const char* op : {"deduce_rate", "deduce_explain", "deduce_hint"}) {
+        const nlohmann::json plain = call({{"op", op}, {"puzzle", deduce_puzzle()}});
+        ASSERT_FALSE(plain.contains("error")) << plain.dump();
+        EXPECT_EQ(call({{"op", op}, {"puzzle", deduce_puzzle()}, {"time_limit", 3600}}), plain) << op;
+    }
+    expect_error(call({{"op", "deduce_rate"}, {"puzzle", deduce_puzzle()}, {"time_limit", 0}}), "usage", "time_limit",
+                 "out of range");
+    expect_error(call({{"op", "deduce_rate"}, {"puzzle", deduce_puzzle()}, {"timelimit", 5}}), "usage", "timelimit",
+                 "unknown key for op deduce_rate (keys: puzzle, time_limit)");
+}
+
 TEST(ApiTimeLimit, AGenerousLimitChangesNoAnswer) {
     const nlohmann::json plain = call({{"op", "rate"}, {"puzzle", kTop95First}});
     EXPECT_EQ(call({{"op", "rate"}, {"puzzle", kTop95First}, {"time_limit", 3600}}), plain);

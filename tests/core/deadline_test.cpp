@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 
@@ -68,6 +69,44 @@ TEST(Deadline, BelongsToTheArmingThread) {
     other.join();
     EXPECT_FALSE(other_passed);
     EXPECT_TRUE(deadline_passed());
+}
+
+TEST(Deadline, AnotherThreadAdoptsTheSameTimePoint) {
+    const DeadlineScope scope(3600);
+    const std::optional<Deadline> armed = current_deadline();
+    ASSERT_TRUE(armed.has_value());
+    EXPECT_EQ(armed->seconds, 3600);
+    std::optional<Deadline> adopted_there;
+    std::optional<Deadline> after_there;
+    std::thread worker([&] {
+        {
+            const DeadlineScope adopted(*armed);
+            adopted_there = current_deadline();
+        }
+        after_there = current_deadline();
+    });
+    worker.join();
+    ASSERT_TRUE(adopted_there.has_value());
+    EXPECT_EQ(adopted_there->at, armed->at);
+    EXPECT_EQ(adopted_there->seconds, 3600);
+    EXPECT_FALSE(after_there.has_value());
+}
+
+TEST(Deadline, AnAdoptedDeadlineThatHasPassedThrowsThere) {
+    const DeadlineScope scope(1e-9);
+    wait_past(1e-6);
+    const Deadline armed = *current_deadline();
+    bool thrown = false;
+    std::thread worker([&] {
+        const DeadlineScope adopted(armed);
+        try {
+            check_deadline();
+        } catch (const DeadlineReached& reached) {
+            thrown = reached.seconds() == 1e-9;
+        }
+    });
+    worker.join();
+    EXPECT_TRUE(thrown);
 }
 
 TEST(Deadline, TickerReadsTheClockOnceInEvery) {

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "gridforge/deadline.hpp"
 #include "gridforge/format.hpp"
 #include "gridforge/generate.hpp"
 #include "gridforge/generate_stream.hpp"
@@ -96,6 +97,24 @@ TEST(GenerateStream, CancelStopsBeforeTheNextItem) {
         });
     EXPECT_EQ(indices, (std::vector<int>{0, 1, 2}));
     EXPECT_TRUE(summary.stopped);
+}
+
+TEST(GenerateStream, WorkerThreadsAdoptTheCallersDeadline) {
+    // Each 16x16 evil item takes far longer than the limit: a worker that did not adopt the
+    // caller's deadline would keep the stream (which joins its workers) from ending.
+    GenerateOptions options = any_level_from(3);
+    options.size = 16;
+    options.level = Level::evil;
+    options.attempts = 1000;
+    int delivered = 0;
+    const DeadlineScope scope(1e-9);
+    EXPECT_THROW((void)generate_stream(options, 4, {.threads = 2},
+                                       [&](int, BatchItem&&) {
+                                           ++delivered;
+                                           return SinkReply::more;
+                                       }),
+                 DeadlineReached);
+    EXPECT_EQ(delivered, 0);
 }
 
 TEST(GenerateStream, AThrowingSinkStopsTheStreamAndItsExceptionComesOut) {

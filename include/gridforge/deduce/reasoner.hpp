@@ -29,6 +29,7 @@
 
 #include "gridforge/deduce/clue.hpp"
 #include "gridforge/deduce/cnf_builder.hpp"
+#include "gridforge/scoped_value.hpp"
 
 namespace gridforge {
 class SatSolver;
@@ -54,12 +55,9 @@ ReasonerBackend default_backend();
 class ScopedReasonerBackend {
 public:
     explicit ScopedReasonerBackend(ReasonerBackend backend);
-    ~ScopedReasonerBackend();
-    ScopedReasonerBackend(const ScopedReasonerBackend&) = delete;
-    ScopedReasonerBackend& operator=(const ScopedReasonerBackend&) = delete;
 
 private:
-    ReasonerBackend previous_;
+    ScopedValue<ReasonerBackend> chosen_;
 };
 
 class Reasoner {
