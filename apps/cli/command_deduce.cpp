@@ -37,7 +37,7 @@ CLI::App* add_file_command(CLI::App* deduce, Action& run, const std::string& nam
         run = [options, action] {
             // The answer is written whole at the end: within the limit, or not at all.
             const TimeLimit limit(options->time_limit, "puzzles", 1);
-            return write_whole_item([&] { return action(*options); });
+            return limit.run([&] { return write_whole_item([&] { return action(*options); }); });
         };
     });
     if (name == "hint") {
@@ -75,7 +75,7 @@ void add_deduce_command(CLI::App& app, Action& run) {
     g->callback([&run, generate] {
         run = [generate] {
             const TimeLimit limit(generate->time_limit, "puzzles", 1);
-            return write_whole_item([&] { return deduce_cli::run_generate(*generate); });
+            return limit.run([&] { return write_whole_item([&] { return deduce_cli::run_generate(*generate); }); });
         };
     });
 

@@ -269,7 +269,11 @@ int run_generate(const GenerateCommandOptions& options) {
     };
     StreamSummary summary;
     try {
-        summary = generate_stream(request, items, {.threads = options.threads, .cancel = &interrupted}, write_item);
+        const int ended = limit.run([&] {
+            summary = generate_stream(request, items, {.threads = options.threads, .cancel = &interrupted}, write_item);
+            return kSuccess;
+        });
+        if (ended == kTimeLimit) return kTimeLimit;
     } catch (const std::invalid_argument& error) {  // e.g. --fill diagonal-boxes with --size 6
         std::cerr << "gridforge: " << error.what() << '\n';
         return kUsageError;

@@ -40,8 +40,8 @@ DigitStyle digits_of(const Options& options) {
 /// does not use the record's comment or metadata, and it must write what `handle` would.
 /// A record the chosen strategy cannot serve (std::invalid_argument from the solver's contract
 /// check, e.g. --strategy bitboard on a 4x4) is reported in its place as a usage error.
-/// When `Options` has `time_limit` (seconds, 0 = none), the limit is armed for the run and each
-/// record's answer is written whole (time_limit.hpp).
+/// When `Options` has `time_limit` (seconds, 0 = none), the limit is armed for the run, each
+/// record's answer is written whole, and the run ends with exit code 12 once it passes (time_limit.hpp).
 template <class Options, class Handle, class PlainHandle = std::nullptr_t>
 Action each_record_action(std::shared_ptr<Options> options, Handle handle, PlainHandle plain_handle = nullptr) {
     return [options, handle, plain_handle] {
@@ -54,8 +54,10 @@ Action each_record_action(std::shared_ptr<Options> options, Handle handle, Plain
                 return 0;
             });
         };
-        // One record's answer, written whole; `answer` returns its exit code.
+        // One record's answer, written whole; `answer` returns its exit code. Each record reads the
+        // deadline first: a stream of quick records never reaches a solver's own reading of it.
         const auto answer_whole = [&](int line, const auto& answer) {
+            if (seconds > 0) check_deadline();
             const auto guarded = [&] {
                 try {
                     return answer();
@@ -74,12 +76,14 @@ Action each_record_action(std::shared_ptr<Options> options, Handle handle, Plain
                 return answer_whole(plain.line, [&] { return plain_handle(*options, plain); });
             };
         }
-        return for_each_record(
-            options->inputs,
-            [&](const PuzzleRecord& record) {
-                return answer_whole(record.line, [&] { return handle(*options, record); });
-            },
-            report, nullptr, digits_of(*options), on_plain);
+        return limit.run([&] {
+            return for_each_record(
+                options->inputs,
+                [&](const PuzzleRecord& record) {
+                    return answer_whole(record.line, [&] { return handle(*options, record); });
+                },
+                report, nullptr, digits_of(*options), on_plain);
+        });
     };
 }
 

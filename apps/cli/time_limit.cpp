@@ -1,48 +1,22 @@
 #include "time_limit.hpp"
 
-#include <chrono>
-#include <condition_variable>
-#include <cstdlib>
+#include <atomic>
 #include <iostream>
-#include <mutex>
 #include <sstream>
-#include <thread>
 
 #include <fmt/format.h>
 
 #include "exit_codes.hpp"
 
 namespace gridforge::cli {
-namespace time_limit_watch {
 namespace {
 
-// One watchdog per process: the state it shares with the writers.
-std::mutex output_lock;               // held while an item is written, and by the watchdog at the end
-std::condition_variable finished_cv;  // wakes the watchdog early when the command ends
-bool armed = false;
-bool finished = false;
-long long written = 0;
-std::thread watchdog;
-
-/// "5 s", "0.5 s".
-std::string seconds_text(double seconds) { return fmt::format("{:g} s", seconds); }
-
-void watch(double seconds, std::string items, long long planned,
-           std::function<std::string(long long written)> detail) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-    std::unique_lock lock(output_lock);
-    if (finished_cv.wait_until(lock, deadline, [] { return finished; })) return;
-    // The lock is held: no item is half written, and none will be. What a writer gathered but
-    // had not yet written is dropped with the process (every written item was flushed whole).
-    const std::string of_planned = planned >= 0 ? fmt::format(" of {}", planned) : std::string();
-    std::cerr << fmt::format("gridforge: time limit of {} reached after {}{} {} written{}\n", seconds_text(seconds),
-                             written, of_planned, items, detail ? detail(written) : std::string())
-              << std::flush;
-    std::_Exit(kTimeLimit);
-}
+// The armed limit's count of items written. Items are written one at a time (records in turn; the
+// generate sink never concurrently), but perhaps on different threads (generate's workers).
+std::atomic<bool> armed{false};
+std::atomic<long long> written{0};
 
 }  // namespace
-}  // namespace time_limit_watch
 
 void add_time_limit_option(CLI::App& command, double& seconds) {
     command
@@ -54,31 +28,34 @@ void add_time_limit_option(CLI::App& command, double& seconds) {
 }
 
 TimeLimit::TimeLimit(double seconds, std::string items, long long planned,
-                     std::function<std::string(long long written)> detail) {
-    namespace w = time_limit_watch;
+                     std::function<std::string(long long written)> detail)
+    : seconds_(seconds), items_(std::move(items)), planned_(planned), detail_(std::move(detail)) {
     if (seconds <= 0) return;
-    std::lock_guard lock(w::output_lock);
-    w::armed = true;
-    w::finished = false;
-    w::written = 0;
-    w::watchdog = std::thread(w::watch, seconds, std::move(items), planned, std::move(detail));
+    deadline_.emplace(seconds);
+    written = 0;
+    armed = true;
 }
 
 TimeLimit::~TimeLimit() {
-    namespace w = time_limit_watch;
-    {
-        std::lock_guard lock(w::output_lock);
-        if (!w::armed) return;
-        w::finished = true;
-        w::armed = false;
+    if (deadline_) armed = false;
+}
+
+int TimeLimit::run(const std::function<int()>& command) const {
+    try {
+        return command();
+    } catch (const DeadlineReached&) {
+        const long long count = written.load();
+        const std::string of_planned = planned_ >= 0 ? fmt::format(" of {}", planned_) : std::string();
+        std::cout.flush();
+        std::cerr << fmt::format("gridforge: time limit of {:g} s reached after {}{} {} written{}\n", seconds_, count,
+                                 of_planned, items_, detail_ ? detail_(count) : std::string())
+                  << std::flush;
+        return kTimeLimit;
     }
-    w::finished_cv.notify_all();
-    w::watchdog.join();
 }
 
 int write_whole_item(const std::function<int()>& write_item) {
-    namespace w = time_limit_watch;
-    if (!w::armed) return write_item();  // only the command's own thread arms and disarms: no race
+    if (!armed) return write_item();  // only the command's own thread arms and disarms: no race
     std::ostringstream gathered;
     std::streambuf* const real = std::cout.rdbuf(gathered.rdbuf());
     int code = 0;
@@ -89,15 +66,9 @@ int write_whole_item(const std::function<int()>& write_item) {
         throw;
     }
     std::cout.rdbuf(real);
-    write_locked(std::cout, gathered.str(), true);
+    std::cout << gathered.str() << std::flush;
+    ++written;
     return code;
-}
-
-void write_locked(std::ostream& out, const std::string& text, bool counts) {
-    namespace w = time_limit_watch;
-    std::lock_guard lock(w::output_lock);
-    out << text << std::flush;
-    if (counts) ++w::written;
 }
 
 }  // namespace gridforge::cli

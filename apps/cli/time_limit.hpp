@@ -1,29 +1,32 @@
 #pragma once
 /// \file
-/// --time-limit SECONDS on the long commands (issue 19): a watchdog thread ends the process with
-/// exit code 12 (kTimeLimit) and a message on stderr once the limit has passed, whatever the
-/// engine is doing, so no library loop has to poll a clock. Every output item (one record's
-/// answer, one generated puzzle) is written whole or not at all: while a limit is armed, each is
-/// built in memory and written and flushed under one lock, which the watchdog takes before it ends
-/// the process. With no limit armed, items are written straight through, as before.
+/// --time-limit SECONDS on the long commands (issue 19), on the engine's cooperative deadline
+/// (gridforge/deadline.hpp): TimeLimit arms it on the command's thread (generate's worker threads
+/// adopt it, CaDiCaL solves are ended by a terminator reading it), the engine's long loops throw
+/// DeadlineReached once it has passed, and TimeLimit::run turns that into a message on stderr and
+/// exit code 12 (kTimeLimit). Every output item (one record's answer, one generated puzzle) is
+/// written whole or not at all: while a limit is armed each is gathered in memory and written and
+/// flushed at once, so an item whose work the deadline ends leaves nothing behind. With no limit
+/// armed, items are written straight through, as before.
 
 #include <CLI/CLI.hpp>
 
 #include <functional>
-#include <iosfwd>
+#include <optional>
 #include <string>
+
+#include "gridforge/deadline.hpp"
 
 namespace gridforge::cli {
 
 /// Adds --time-limit SECONDS (a positive number; 0, the default, means none) writing into `seconds`.
 void add_time_limit_option(CLI::App& command, double& seconds);
 
-/// Arms the watchdog for the life of the object when `seconds` > 0 (else does nothing). `items`
-/// names what the message counts ("puzzles"); `planned` is how many the command will write, or
-/// -1 when unknown (streamed input); `detail`, when set, adds to the message what the count of
-/// items written means (generate: " (seeds 1 to 3)"). When the limit passes first, the watchdog
-/// prints "gridforge: time limit of 5 s reached after 3 of 10 puzzles written (seeds 1 to 3)"
-/// and calls _Exit(12). Only one may be alive at a time (a command arms one).
+/// Arms the deadline on this thread for the life of the object when `seconds` > 0 (else does
+/// nothing). `items` names what the message counts ("puzzles"); `planned` is how many the command
+/// will write, or -1 when unknown (streamed input); `detail`, when set, adds to the message what
+/// the count of items written means (generate: " (seeds 1 to 3)"). Only one may be alive at a
+/// time (a command arms one).
 class TimeLimit {
 public:
     TimeLimit(double seconds, std::string items, long long planned = -1,
@@ -31,16 +34,24 @@ public:
     ~TimeLimit();
     TimeLimit(const TimeLimit&) = delete;
     TimeLimit& operator=(const TimeLimit&) = delete;
+
+    /// Runs `command` and returns its exit code; when the deadline passes first (DeadlineReached),
+    /// prints "gridforge: time limit of 5 s reached after 3 of 10 puzzles written (seeds 1 to 3)"
+    /// on stderr and returns kTimeLimit (12).
+    int run(const std::function<int()>& command) const;
+
+private:
+    std::optional<DeadlineScope> deadline_;
+    double seconds_;
+    std::string items_;
+    long long planned_;
+    std::function<std::string(long long written)> detail_;
 };
 
 /// Runs `write_item`, which writes one whole output item to std::cout (and perhaps std::cerr).
-/// With a limit armed, std::cout's output is gathered in memory and then written and flushed
-/// under the watchdog's lock, and the item is counted; otherwise it is called as it is.
-/// Returns what `write_item` returns.
+/// With a limit armed, std::cout's output is gathered in memory, then written and flushed at once
+/// and the item counted (a DeadlineReached from `write_item` drops what it gathered); otherwise it
+/// is called as it is. Returns what `write_item` returns.
 int write_whole_item(const std::function<int()>& write_item);
-
-/// Writes `text` to `out` (std::cout or std::cerr) as one whole item under the watchdog's lock and
-/// counts it when `counts` (for the generate sink, which builds its text itself).
-void write_locked(std::ostream& out, const std::string& text, bool counts);
 
 }  // namespace gridforge::cli

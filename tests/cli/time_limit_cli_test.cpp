@@ -54,6 +54,42 @@ TEST(TimeLimitCli, OneLongGenerationIsEndedInsideTheLibrary) {
     EXPECT_EQ(run.out, "gridforge: time limit of 0.1 s reached after 0 of 1 puzzles written\n");
 }
 
+TEST(TimeLimitCli, WorkerThreadsEndAtTheLimitToo) {
+    // Each 16x16 evil puzzle takes far longer than 0.1 s, on either of the two worker threads.
+    const auto run = run_cli("generate --size 16 --level evil --attempts 1000 --count 4 --threads 2 --time-limit 0.1 2>&1");
+    EXPECT_EQ(run.exit_code, 12);
+    EXPECT_EQ(run.out, "gridforge: time limit of 0.1 s reached after 0 of 4 puzzles written\n");
+}
+
+TEST(TimeLimitCli, ThreadedBatchEndsWithCompleteLinesInSeedOrder) {
+    const std::string stderr_file = ::testing::TempDir() + "/time_limit_threads.err";
+    const auto run = run_cli("generate --count 1000000 --threads 2 --format line --no-progress --time-limit 0.3 2>" + stderr_file);
+    EXPECT_EQ(run.exit_code, 12);
+    const std::vector<std::string> lines = complete_lines(run.out);
+    for (std::size_t i = 0; i < lines.size(); ++i) EXPECT_EQ(lines[i].size(), 81u) << "line " << i;
+    if (!lines.empty()) {
+        EXPECT_EQ(lines.front(), run_cli("generate --seed 1 --format line").out.substr(0, 81));
+    }
+    const std::string message = run_shell("cat " + stderr_file).out;
+    EXPECT_NE(message.find("gridforge: time limit of 0.3 s reached after " + std::to_string(lines.size()) +
+                           " of 1000000 puzzles written"),
+              std::string::npos)
+        << message;
+}
+
+TEST(TimeLimitCli, TheSatStrategyEndsAtTheLimit) {
+    // A million solutions of an empty 16x16 grid, each one CaDiCaL solve: far more than 0.2 s.
+    const auto run = run_cli("count --strategy sat --limit 1000000 --time-limit 0.2 " + std::string(256, '.') + " 2>&1");
+    EXPECT_EQ(run.exit_code, 12);
+    EXPECT_EQ(run.out, "gridforge: time limit of 0.2 s reached after 0 puzzles written\n");
+}
+
+TEST(TimeLimitCli, DeduceGenerateEndsAtTheLimit) {
+    const auto run = run_cli("deduce generate --size 5x5 --band brutal --attempts 10000 --time-limit 0.05 2>&1");
+    EXPECT_EQ(run.exit_code, 12);
+    EXPECT_EQ(run.out, "gridforge: time limit of 0.05 s reached after 0 of 1 puzzles written\n");
+}
+
 TEST(TimeLimitCli, RateOfAStreamEndsWithCompleteLines) {
     const std::string stderr_file = ::testing::TempDir() + "/time_limit_rate.err";
     const auto run = run_shell("yes " + std::string(kPuzzle) + " | head -n 1000000 | " + GRIDFORGE_CLI +
@@ -63,6 +99,23 @@ TEST(TimeLimitCli, RateOfAStreamEndsWithCompleteLines) {
     for (std::size_t i = 0; i < lines.size(); ++i) EXPECT_EQ(lines[i].back(), '}') << "line " << i;
     const std::string message = run_shell("cat " + stderr_file).out;
     EXPECT_NE(message.find("gridforge: time limit of 0.3 s reached after " + std::to_string(lines.size()) +
+                           " puzzles written"),
+              std::string::npos)
+        << message;
+}
+
+TEST(TimeLimitCli, AStreamOfQuickCountsEndsAtTheLimit) {
+    // Each count takes a few branches, never as many as a solver's own reading of the deadline
+    // needs: the command reads it before each record.
+    const std::string stderr_file = ::testing::TempDir() + "/time_limit_count.err";
+    const auto run = run_shell("yes " + std::string(kPuzzle) + " | head -n 3000000 | " + GRIDFORGE_CLI +
+                               " count --time-limit 0.2 2>" + stderr_file);
+    EXPECT_EQ(run.exit_code, 12);
+    const std::vector<std::string> lines = complete_lines(run.out);
+    for (std::size_t i = 0; i < lines.size(); ++i) EXPECT_EQ(lines[i].rfind("1 nodes=", 0), 0u) << "line " << i;
+    EXPECT_LT(lines.size(), 3000000u);
+    const std::string message = run_shell("cat " + stderr_file).out;
+    EXPECT_NE(message.find("gridforge: time limit of 0.2 s reached after " + std::to_string(lines.size()) +
                            " puzzles written"),
               std::string::npos)
         << message;
