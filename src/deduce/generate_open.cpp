@@ -7,6 +7,7 @@
 
 #include "deduce/enumerate.hpp"
 #include "deduce/generation.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/deduce/clue_cnf.hpp"
 #include "gridforge/deduce/solve.hpp"
 #include "sat/sat_solver.hpp"
@@ -143,7 +144,9 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
     // it finds enough, then draws (ModelDrawer), the end told by SAT.
     const bool large = n > kEnumerableCells;
     std::unique_ptr<ModelDrawer> drawer;
+    DeadlineTicker deadline;  // the caller's (gridforge/deadline.hpp), in the walks over masks below
     for (;;) {
+        check_deadline();  // each round scores the whole pool on a sample
         std::vector<Mask> sample;
         if (drawer) {
             for (std::size_t i = 0; i < kDrawnSample; ++i) sample.push_back(drawer->draw(rng));
@@ -154,6 +157,7 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
             int tries = 0, hits = 0;
             while (sample.size() < kScoreSample && tries < 200000) {
                 ++tries;
+                deadline.tick();
                 const Mask mask = static_cast<Mask>(rng.next()) & full;
                 if (satisfies(chosen_compiled, mask, full)) {
                     ++hits;
@@ -169,6 +173,7 @@ bool select_open(const DeduceGenerateOptions& options, const WeightWindow& windo
             if (!large && (n <= 22 || estimate <= static_cast<double>(kMaterialize) || sample.size() < kScoreSample)) {
                 const std::uint64_t end = std::uint64_t{1} << n;
                 for (std::uint64_t value = 0; value < end; ++value) {
+                    deadline.tick();
                     if (satisfies(chosen_compiled, static_cast<Mask>(value), full)) survivors.push_back(static_cast<Mask>(value));
                 }
                 materialized = true;

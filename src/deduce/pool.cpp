@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "deduce/generation.hpp"
+#include "gridforge/deadline.hpp"
 #include "gridforge/deduce/difficulty.hpp"
 
 namespace gridforge::deduce::detail {
@@ -52,6 +53,7 @@ std::vector<Candidate> make_pool(const DeducePuzzle& puzzle, Rng& rng, const Wei
     std::map<std::vector<std::uint64_t>, bool> seen;
     std::vector<Candidate> pool;
     for (Candidate& candidate : all) {
+        check_deadline();  // the caller's (gridforge/deadline.hpp): the pool of a 5x5 board takes ~0.1 s
         std::vector<std::uint64_t> signature((masks.size() + 63) / 64);
         bool tautology = true;
         for (std::size_t i = 0; i < masks.size(); ++i) {

@@ -70,7 +70,11 @@ void SatSolver::add_clause(std::span<const int> literals) {
 }
 
 void SatSolver::add_clauses(const std::vector<std::vector<int>>& clauses) {
-    for (const auto& clause : clauses) add_clause(clause);
+    DeadlineTicker deadline;  // loading a 16x16 Sudoku's ~100,000 clauses takes tens of milliseconds
+    for (const auto& clause : clauses) {
+        deadline.tick();
+        add_clause(clause);
+    }
 }
 
 void SatSolver::assume(int literal) { solver_->assume(literal); }

@@ -38,6 +38,8 @@ public:
     void reserve(int variables);
     /// Adds the disjunction of `literals` (an empty span adds the empty clause: unsatisfiable).
     void add_clause(std::span<const int> literals);
+    /// Adds each clause in turn; throws DeadlineReached once the caller's deadline has passed (read
+    /// every 4,096 clauses).
     void add_clauses(const std::vector<std::vector<int>>& clauses);
     /// Assumes `literal` for the next solve() only (IPASIR semantics).
     void assume(int literal);

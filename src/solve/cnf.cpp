@@ -3,6 +3,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "gridforge/deadline.hpp"
 #include "gridforge/rule.hpp"
 
 namespace gridforge {
@@ -17,6 +18,7 @@ void encode_extra_rules(Cnf& cnf, const Puzzle& puzzle) {
 /// Adds "exactly one of `literals`": one clause for at least one, one binary clause per pair for
 /// at most one.
 void add_exactly_one(Cnf& cnf, const std::vector<int>& literals) {
+    check_deadline();  // the caller's (gridforge/deadline.hpp): a 25x25 encoding takes a noticeable time
     cnf.clauses.push_back(literals);
     for (std::size_t i = 0; i < literals.size(); ++i) {
         for (std::size_t j = i + 1; j < literals.size(); ++j) cnf.clauses.push_back({-literals[i], -literals[j]});
