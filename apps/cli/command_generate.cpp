@@ -269,10 +269,12 @@ int run_generate(const GenerateCommandOptions& options) {
     };
     StreamSummary summary;
     try {
-        const int ended = limit.run([&] {
-            summary = generate_stream(request, items, {.threads = options.threads, .cancel = &interrupted}, write_item);
-            return kSuccess;
-        });
+        const int ended = limit.run(
+            [&] {
+                summary = generate_stream(request, items, {.threads = options.threads, .cancel = &interrupted}, write_item);
+                return kSuccess;
+            },
+            [&progress](const std::string& message) { progress.write(std::cerr, message); });
         if (ended == kTimeLimit) return kTimeLimit;
     } catch (const std::invalid_argument& error) {  // e.g. --fill diagonal-boxes with --size 6
         std::cerr << "gridforge: " << error.what() << '\n';

@@ -40,16 +40,20 @@ TimeLimit::~TimeLimit() {
     if (deadline_) armed = false;
 }
 
-int TimeLimit::run(const std::function<int()>& command) const {
+int TimeLimit::run(const std::function<int()>& command, const std::function<void(const std::string&)>& say) const {
     try {
         return command();
     } catch (const DeadlineReached&) {
         const long long count = written.load();
         const std::string of_planned = planned_ >= 0 ? fmt::format(" of {}", planned_) : std::string();
+        const std::string message = fmt::format("gridforge: time limit of {:g} s reached after {}{} {} written{}\n",
+                                                seconds_, count, of_planned, items_, detail_ ? detail_(count) : std::string());
         std::cout.flush();
-        std::cerr << fmt::format("gridforge: time limit of {:g} s reached after {}{} {} written{}\n", seconds_, count,
-                                 of_planned, items_, detail_ ? detail_(count) : std::string())
-                  << std::flush;
+        if (say) {
+            say(message);
+        } else {
+            std::cerr << message << std::flush;
+        }
         return kTimeLimit;
     }
 }

@@ -36,9 +36,10 @@ public:
     TimeLimit& operator=(const TimeLimit&) = delete;
 
     /// Runs `command` and returns its exit code; when the deadline passes first (DeadlineReached),
-    /// prints "gridforge: time limit of 5 s reached after 3 of 10 puzzles written (seeds 1 to 3)"
-    /// on stderr and returns kTimeLimit (12).
-    int run(const std::function<int()>& command) const;
+    /// writes "gridforge: time limit of 5 s reached after 3 of 10 puzzles written (seeds 1 to 3)\n"
+    /// through `say` (default: to stderr, flushed; generate passes its progress line's writer) and
+    /// returns kTimeLimit (12).
+    int run(const std::function<int()>& command, const std::function<void(const std::string&)>& say = nullptr) const;
 
 private:
     std::optional<DeadlineScope> deadline_;
