@@ -14,6 +14,7 @@
 #include "gridforge/deduce/json.hpp"
 #include "gridforge/rate.hpp"
 #include "options.hpp"
+#include "time_limit.hpp"
 
 namespace gridforge::cli {
 namespace print_command {
@@ -25,6 +26,7 @@ struct PrintOptions {
     std::string solutions = "none";
     std::string paper = "a4";
     std::string title;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none): the booklet is written whole or not at all
 };
 
 /// The format an output path's extension names (case-insensitive), or nullopt.
@@ -146,8 +148,14 @@ void add_print_command(CLI::App& app, Action& run) {
         ->capture_default_str();
     command->add_option("--paper", options->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
     command->add_option("--title", options->title, "The booklet's title, at the top of every page")->type_name("TEXT");
+    add_time_limit_option(*command, options->time_limit);
     command->footer(kExitCodeHelp);
-    command->callback([&run, options] { run = [options] { return print_command::run_print(*options); }; });
+    command->callback([&run, options] {
+        run = [options] {
+            const TimeLimit limit(options->time_limit, "booklets", 1);
+            return limit.run([&] { return print_command::run_print(*options); });
+        };
+    });
 }
 
 }  // namespace gridforge::cli

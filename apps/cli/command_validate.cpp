@@ -8,6 +8,7 @@
 #include "gridforge/format.hpp"
 #include "options.hpp"
 #include "report.hpp"
+#include "time_limit.hpp"
 
 namespace gridforge::cli {
 namespace {
@@ -16,6 +17,7 @@ struct ValidateOptions {
     std::vector<std::string> inputs;
     std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     bool json = false;
+    double time_limit = 0;  ///< --time-limit SECONDS (0: none)
 };
 
 std::string validate_text(const nlohmann::json& result) {
@@ -52,6 +54,7 @@ void add_validate_command(CLI::App& app, Action& run) {
     add_inputs_option(*command, options->inputs);
     add_digits_option(*command, options->digits);
     add_json_flag(*command, options->json);
+    add_time_limit_option(*command, options->time_limit);
     command->footer(kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, validate_record); });
 }

@@ -23,6 +23,13 @@ void add_time_limit_option(CLI::App& command, double& seconds) {
         .add_option("--time-limit", seconds,
                     "End the command after SECONDS (wall clock) with exit code 12 and a message on stderr; "
                     "every line already written stays complete (0: no limit)")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                // CLI::Range lets "nan" through (every comparison with NaN is false).
+                return text.find_first_of("nN") != std::string::npos ? text + " is not a finite number of seconds"
+                                                                       : std::string();
+            },
+            "", "not NaN"))
         ->check(CLI::Range(0.0, 1e9))
         ->capture_default_str();
 }

@@ -137,6 +137,29 @@ TEST(TimeLimitCli, ANegativeLimitIsAUsageError) {
     EXPECT_EQ(run_cli("solve --time-limit -1 " + std::string(kPuzzle)).exit_code, 2);
 }
 
+TEST(TimeLimitCli, ALimitThatIsNotAFiniteNumberIsAUsageError) {
+    for (const std::string limit : {"nan", "-nan", "inf"}) {
+        const auto run = run_cli("count --time-limit " + limit + " " + kPuzzle + " 2>&1");
+        EXPECT_EQ(run.exit_code, 2) << limit;
+        EXPECT_NE(run.out.find(limit + " is not a finite number of seconds"), std::string::npos) << run.out;
+    }
+}
+
+TEST(TimeLimitCli, ValidateAndPrintEndAtTheLimit) {
+    // An empty 16x16 under five constraints at once: its search runs for minutes.
+    const std::string hard = R"({"givens":")" + std::string(256, '.') +
+                             R"(","antiknight":true,"nonconsecutive":true,"antiking":true,"diagonals":"both"})";
+    const auto validated = run_shell("echo '" + hard + "' | " + GRIDFORGE_CLI + " validate --time-limit 0.2 - 2>&1");
+    EXPECT_EQ(validated.exit_code, 12);
+    EXPECT_EQ(validated.out, "gridforge: time limit of 0.2 s reached after 0 puzzles written\n");
+    const std::string booklet = ::testing::TempDir() + "/time_limit_print.pdf";
+    const auto printed =
+        run_shell("echo '" + hard + "' | " + GRIDFORGE_CLI + " print --time-limit 0.2 -o " + booklet + " - 2>&1");
+    EXPECT_EQ(printed.exit_code, 12);
+    EXPECT_EQ(printed.out, "gridforge: time limit of 0.2 s reached after 0 of 1 booklets written\n");
+    EXPECT_NE(run_shell("test -e " + booklet).exit_code, 0);  // nothing half written
+}
+
 }  // namespace
 }  // namespace time_limit_cli_test
 }  // namespace gridforge
