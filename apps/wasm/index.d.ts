@@ -24,7 +24,7 @@ export interface DeduceMove {
 
 /**
  * Seconds (above 0, up to 1e9) after which a long request (generate, solve, count, rate, explain, hint,
- * trace, deduce_mark, deduce_hint, deduce_rate, deduce_explain) gives up with an ErrorAnswer of kind 'time_limit'. A cooperative deadline that the engine's
+ * trace, check, validate, deduce_mark, deduce_hint, deduce_rate, deduce_explain) gives up with an ErrorAnswer of kind 'time_limit'. A cooperative deadline that the engine's
  * loops read (no thread: it works in a Web Worker as natively); docs/api.md "Time limit".
  */
 export interface TimeLimited { time_limit?: number }
@@ -65,7 +65,7 @@ export interface CountRequest extends TimeLimited { op: 'count'; puzzle: PuzzleI
 export interface RateRequest extends TimeLimited { op: 'rate'; puzzle: PuzzleInput; digits?: DigitStyle }
 export interface ExplainRequest extends TimeLimited { op: 'explain'; puzzle: PuzzleInput; digits?: DigitStyle }
 export interface HintRequest extends TimeLimited { op: 'hint'; puzzle: PuzzleInput; digits?: DigitStyle; state?: PlayerState; level?: 1 | 2 | 3 }
-export interface CheckRequest { op: 'check'; puzzle: PuzzleInput; digits?: DigitStyle; state: PlayerState }
+export interface CheckRequest extends TimeLimited { op: 'check'; puzzle: PuzzleInput; digits?: DigitStyle; state: PlayerState }
 export interface TraceRequest extends TimeLimited { op: 'trace'; puzzle: PuzzleInput; digits?: DigitStyle; limit?: number; max_events?: number }
 export interface BoardRequest { op: 'board'; puzzle: PuzzleInput; digits?: DigitStyle }
 export interface ConflictsRequest { op: 'conflicts'; puzzle: PuzzleInput; digits?: DigitStyle; grid: string }

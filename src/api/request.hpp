@@ -20,8 +20,9 @@ namespace gridforge::api {
 /// --time-limit commands), the deduction grids' ops included (each SAT call of their reasoner reads
 /// the deadline, and a solve in progress is ended from inside).
 inline constexpr std::string_view kTimedOps[] = {"generate",    "solve",       "count",       "rate",
-                                                 "explain",     "hint",        "trace",       "deduce_mark",
-                                                 "deduce_hint", "deduce_rate", "deduce_explain"};
+                                                 "explain",     "hint",        "trace",       "validate",
+                                                 "check",       "deduce_mark", "deduce_hint", "deduce_rate",
+                                                 "deduce_explain"};
 /// The largest "time_limit", seconds (the command line's --time-limit bound).
 inline constexpr double kLongestTimeLimit = 1e9;
 
