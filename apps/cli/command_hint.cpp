@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -54,7 +55,7 @@ void add_hint_command(CLI::App& app, Action& run) {
                 "placed and the eliminations that lead to it. Wrong entries and removed true candidates are reported first");
     add_inputs_option(*command, options->inputs);
     command->add_option("--state", options->state,
-                        "The player's grid (or a file holding it): a puzzle line of givens plus entries ('.' for "
+                        "The player's grid (or a file holding it, or - for standard input): a puzzle line of givens plus entries ('.' for "
                         "empty cells); or N*N white-space-separated tokens, a digit for a placed cell and a digit "
                         "list (\"128\", \"{5}\") for an empty cell's pencil marks; or JSON {\"grid\": \"...\", "
                         "\"candidates\": {\"r1c1\": \"128\"}}. The grid holds the givens; one that changes or leaves out a "
@@ -68,7 +69,14 @@ void add_hint_command(CLI::App& app, Action& run) {
     add_json_flag(*command, options->json);
     add_time_limit_option(*command, options->time_limit);
     command->footer(std::string("Techniques: docs/techniques.md.\n") + kExitCodeHelp);
-    command->callback([&run, options] { run = each_record_action(options, hint_record); });
+    command->callback([&run, options] {
+        const bool puzzles_from_stdin = options->inputs.empty() ||
+                                        std::find(options->inputs.begin(), options->inputs.end(), "-") != options->inputs.end();
+        if (options->state == "-" && puzzles_from_stdin) {
+            throw CLI::ValidationError("--state", "- reads the grid from standard input, so the puzzles must come from an argument or a file");
+        }
+        run = each_record_action(options, hint_record);
+    });
 }
 
 }  // namespace gridforge::cli

@@ -1,6 +1,7 @@
 #include "player_state.hpp"
 
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <stdexcept>
 
@@ -8,7 +9,29 @@
 
 namespace gridforge::cli {
 
+namespace {
+
+/// Standard input, read whole on the first call (the state is the same for every puzzle).
+const std::string& whole_standard_input() {
+    static const std::string text = [] {
+        std::ostringstream contents;
+        contents << std::cin.rdbuf();
+        if (std::cin.bad()) throw std::invalid_argument("--state -: cannot read standard input");
+        return contents.str();
+    }();
+    return text;
+}
+
+}  // namespace
+
 api::PlayerState read_player_state(const std::string& argument, const Puzzle& puzzle) {
+    if (argument == "-") {
+        try {
+            return api::parse_player_state(whole_standard_input(), puzzle);
+        } catch (const std::invalid_argument& error) {
+            throw std::invalid_argument(std::string("--state (standard input): ") + error.what());
+        }
+    }
     std::string text = argument;
     // Only a short one-line argument can be a path; a grid of many lines never is.
     const bool may_be_path = argument.find('\n') == std::string::npos && argument.size() < 4096;

@@ -9,7 +9,8 @@
 
 namespace gridforge::cli {
 
-/// Reads the --state argument for `puzzle`; when it names an existing file, the file's contents.
+/// Reads the --state argument for `puzzle`; when it names an existing file, the file's contents;
+/// "-": standard input (read once, whole).
 /// Throws std::invalid_argument naming the problem after "--state: " (`hint` exits with the input code, 3).
 api::PlayerState read_player_state(const std::string& argument, const Puzzle& puzzle);
 
