@@ -103,7 +103,7 @@ gridforge_module(print
 # libsqlite3). Native builds only and not part of gridforge_engine, like print: the command line
 # links it beside the engine (cmake/bank.cmake adds SQLiteCpp).
 gridforge_module(bank
-  USES api canon
+  USES api canon rules
   HEADERS bank.hpp)
 
 # The measurements of `gridforge report` and bench/: statistics, timed series, solver, generation and

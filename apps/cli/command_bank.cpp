@@ -1,7 +1,10 @@
 // `gridforge bank add|pick|stats|export|merge --bank FILE.sqlite`: the puzzle bank (bank.hpp,
 // docs/bank.md).
+#include <algorithm>
 #include <iostream>
+#include <limits>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -100,23 +103,41 @@ int run_add(const BankOptions& options) {
 
 /// A stored puzzle in the output form: --json is its JSON form with "x-bank" (id, variant, key,
 /// dates); else --to FORM, by default the line form for classic puzzles and JSON for the others.
-void print_entry(const bank::BankPuzzle& entry, const BankOptions& options) {
-    const PuzzleRecord record = bank::record_of(entry);
+/// Throws std::invalid_argument when the --to form cannot hold the puzzle (a variant as sdk).
+std::string entry_text(const bank::BankPuzzle& entry, const BankOptions& options) {
     if (options.json) {
         nlohmann::json object = nlohmann::json::parse(entry.json);
         object["x-bank"] = {{"id", entry.id}, {"variant", entry.variant}, {"canonical_key", entry.key}, {"added_at", entry.added_at}};
         object["x-bank"]["used_at"] = entry.used_at.empty() ? nlohmann::json(nullptr) : nlohmann::json(entry.used_at);
-        print_json_line(object);
-        return;
+        return json_line(object);
     }
     const std::string form = !options.to.empty() ? options.to : entry.variant == "classic" ? "line" : "json";
-    std::cout << write_form(record, *output_form_named(form));
+    return write_form(bank::record_of(entry), *output_form_named(form));
+}
+
+/// "puzzle 12 (x)": a stored puzzle in messages.
+std::string entry_name(const bank::BankPuzzle& entry) {
+    return fmt::format("puzzle {} ({})", entry.id, entry.variant);
 }
 
 int run_pick(const BankOptions& options) {
     bank::Bank bank(options.bank);
-    const std::vector<bank::BankPuzzle> picked = bank.pick(options.filter, options.count);
-    for (const bank::BankPuzzle& entry : picked) print_entry(entry, options);
+    std::vector<bank::BankPuzzle> picked;
+    try {
+        // Every chosen puzzle is written out before any is marked used: a --to form that cannot
+        // hold one refuses the pick as a whole (exit 2) and the bank stays as it was.
+        picked = bank.pick(options.filter, options.count, [&](const bank::BankPuzzle& entry) {
+            try {
+                entry_text(entry, options);
+            } catch (const std::invalid_argument& error) {
+                throw std::invalid_argument(entry_name(entry) + ": " + error.what());
+            }
+        });
+    } catch (const std::invalid_argument& error) {
+        std::cerr << fmt::format("gridforge: bank pick: {}; nothing was picked or marked used\n", error.what());
+        return kUsageError;
+    }
+    for (const bank::BankPuzzle& entry : picked) std::cout << entry_text(entry, options);
     if (static_cast<int>(picked.size()) < options.count) {
         std::cerr << fmt::format("gridforge: bank pick: {} of {} puzzle{} matched in {}\n", picked.size(), options.count, options.count == 1 ? "" : "s", options.bank);
         return kBankShort;
@@ -124,10 +145,20 @@ int run_pick(const BankOptions& options) {
     return kSuccess;
 }
 
+/// Writes every matching puzzle; one the --to form cannot hold is skipped with a message naming
+/// it, and the run ends with exit 2 as convert does for such a record.
 int run_export(const BankOptions& options) {
     bank::Bank bank(options.bank);
-    for (const bank::BankPuzzle& entry : bank.select(options.filter)) print_entry(entry, options);
-    return kSuccess;
+    int code = kSuccess;
+    for (const bank::BankPuzzle& entry : bank.select(options.filter)) {
+        try {
+            std::cout << entry_text(entry, options);
+        } catch (const std::invalid_argument& error) {
+            std::cerr << fmt::format("gridforge: bank export: {}: {}; skipped\n", entry_name(entry), error.what());
+            code = combine_exit_codes(code, kUsageError);
+        }
+    }
+    return code;
 }
 
 int run_stats(const BankOptions& options) {
@@ -170,8 +201,31 @@ CLI::App* add_subcommand(CLI::App& bank, const std::string& name, const std::str
     return command;
 }
 
+/// Refuses a --level that is no level of --scale (a usage error naming both), which would
+/// otherwise match nothing and end as a short pick.
+void check_level(const bank::Filter& filter) {
+    if (filter.level.empty()) return;
+    const Scale scale = *parse_scale(filter.scale);
+    const std::vector<std::string_view>& levels = scale_levels(scale);
+    if (std::find(levels.begin(), levels.end(), filter.level) != levels.end()) return;
+    std::string names;
+    for (const std::string_view level : levels) names += (names.empty() ? "" : ", ") + std::string(level);
+    throw CLI::ValidationError("--level", fmt::format("'{}' is no level of the {} scale (choose {}; --scale picks the scale)", filter.level, filter.scale, names));
+}
+
 void add_filter_options(CLI::App& command, BankOptions& options, bool with_level) {
-    command.add_option("--variant", options.filter.variant, "Only this variant: classic, x, killer, x+killer, jigsaw, thermo, ... (as bank stats lists them)")->type_name("NAME");
+    command.add_option("--variant", options.filter.variant, "Only this variant: classic, x, killer, x+killer, jigsaw, thermo, ... (as bank stats lists them)")
+        ->type_name("NAME")
+        ->transform(CLI::Validator(
+            [](std::string& variant) {
+                try {
+                    variant = bank::variant_filter_name(variant);  // "killer+x" is stored "x+killer"
+                    return std::string();
+                } catch (const std::invalid_argument& error) {
+                    return std::string(error.what());
+                }
+            },
+            "NAME"));
     command.add_option("--scale", options.filter.scale, "The rating scale --level (and stats) read: search, technique or mcm")
         ->check(CLI::IsMember({"search", "technique", "mcm"}))
         ->capture_default_str();
@@ -203,7 +257,9 @@ void add_bank_command(CLI::App& app, Action& run) {
     bank->require_subcommand(1);
     bank->footer(kExitCodeHelp);
     const auto bind = [&run](CLI::App* command, std::shared_ptr<BankOptions> options, int (*action)(const BankOptions&)) {
-        command->callback([&run, options, action] { run = [options, action] { return reporting_bank_errors([&] { return action(*options); }); }; });
+        command->callback([&run, options, action] {
+            check_level(options->filter);
+            run = [options, action] { return reporting_bank_errors([&] { return action(*options); }); }; });
     };
 
     auto add = std::make_shared<BankOptions>();
@@ -215,7 +271,7 @@ void add_bank_command(CLI::App& app, Action& run) {
     auto pick = std::make_shared<BankOptions>();
     CLI::App* pick_command = add_subcommand(*bank, "pick", "Print puzzles matching the filters, oldest first, and mark them used", pick);
     add_filter_options(*pick_command, *pick, true);
-    pick_command->add_option("--count", pick->count, "How many puzzles")->check(CLI::PositiveNumber)->capture_default_str();
+    pick_command->add_option("--count", pick->count, "How many puzzles")->check(CLI::Range(1, std::numeric_limits<int>::max()))->capture_default_str();
     pick_command->add_flag("--unused", pick->filter.unused_only, "Only puzzles not picked before");
     add_output_options(*pick_command, *pick);
     bind(pick_command, pick, run_pick);

@@ -8,6 +8,7 @@
 /// version is refused), write-ahead logging, each add / pick / merge one transaction.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -59,6 +60,12 @@ BankPuzzle entry_from_record(const PuzzleRecord& record);
 /// The puzzle of a stored entry, with its metadata (read back from `json`).
 PuzzleRecord record_of(const BankPuzzle& entry);
 
+/// A --variant filter as the bank stores it: "classic", or recipe names (those of generate
+/// --variant and api parse's "rules": x, jigsaw, killer, thermo, arrow, ...) joined by '+', put in
+/// the stored order ("killer+x" is stored "x+killer"). Throws std::invalid_argument naming the
+/// part that is no recipe, or one given twice.
+std::string variant_filter_name(const std::string& variant);
+
 /// Which puzzles pick, export and stats look at. Empty strings match everything.
 struct Filter {
     std::string variant;
@@ -96,8 +103,9 @@ public:
     /// Stores the entries whose key is new, in one transaction; added_at is now.
     AddCounts add(const std::vector<BankPuzzle>& entries);
     /// Up to `count` puzzles matching `filter`, oldest first, marked used now (in the same
-    /// transaction).
-    std::vector<BankPuzzle> pick(const Filter& filter, int count);
+    /// transaction). `check`, when given, sees every chosen puzzle before any is marked; what it
+    /// throws ends the pick with nothing marked (the CLI refuses a --to form that cannot hold one).
+    std::vector<BankPuzzle> pick(const Filter& filter, int count, const std::function<void(const BankPuzzle&)>& check = nullptr);
     /// Every puzzle matching `filter`, oldest first; nothing is marked.
     std::vector<BankPuzzle> select(const Filter& filter);
     /// Counts by variant and level of `filter.scale` (other filter fields narrow them).

@@ -1,11 +1,15 @@
 // A read puzzle as a bank entry and back: key, forms, variant, and the ratings its metadata holds.
+#include <algorithm>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "gridforge/api.hpp"
 #include "gridforge/bank.hpp"
 #include "gridforge/canon.hpp"
+#include "rules/rule_kind.hpp"
 
 namespace gridforge::bank {
 namespace bank_entry {
@@ -42,6 +46,33 @@ std::string variant_of(const PuzzleRecord& record) {
 }
 
 }  // namespace bank_entry
+
+std::string variant_filter_name(const std::string& variant) {
+    if (variant == "classic") return variant;
+    std::vector<std::string> parts;
+    for (std::size_t start = 0; start <= variant.size();) {
+        const std::size_t end = std::min(variant.find('+', start), variant.size());
+        parts.push_back(variant.substr(start, end - start));
+        start = end + 1;
+    }
+    std::string known;
+    for (const RuleKind* kind : rule_kinds()) {
+        if (!kind->recipe.empty()) known += (known.empty() ? "" : ", ") + std::string(kind->recipe);
+    }
+    for (const std::string& part : parts) {
+        if (find_recipe(part) == nullptr || part.empty()) {
+            throw std::invalid_argument("unknown variant '" + part + "' in '" + variant + "' (classic, or these joined by '+': " + known + ")");
+        }
+        if (std::count(parts.begin(), parts.end(), part) > 1) throw std::invalid_argument("variant '" + variant + "' names '" + part + "' twice");
+    }
+    // The stored order is the registry's (variant_of, through variant_recipes).
+    std::string ordered;
+    for (const RuleKind* kind : rule_kinds()) {
+        if (kind->recipe.empty() || std::find(parts.begin(), parts.end(), kind->recipe) == parts.end()) continue;
+        ordered += (ordered.empty() ? "" : "+") + std::string(kind->recipe);
+    }
+    return ordered;
+}
 
 BankPuzzle entry_from_record(const PuzzleRecord& record) {
     using namespace bank_entry;

@@ -203,7 +203,7 @@ AddCounts Bank::add(const std::vector<BankPuzzle>& entries) {
     });
 }
 
-std::vector<BankPuzzle> Bank::pick(const Filter& filter, int count) {
+std::vector<BankPuzzle> Bank::pick(const Filter& filter, int count, const std::function<void(const BankPuzzle&)>& check) {
     using namespace bank_store;
     return naming_file(path_, [&] {
         SQLite::Transaction transaction(*database_);
@@ -211,6 +211,9 @@ std::vector<BankPuzzle> Bank::pick(const Filter& filter, int count) {
         query.bind(bind_filter(query, filter), count);
         std::vector<BankPuzzle> picked;
         while (query.executeStep()) picked.push_back(entry_of_row(query));
+        if (check) {
+            for (const BankPuzzle& entry : picked) check(entry);  // a throw rolls the transaction back
+        }
         const std::string used_at = now_utc();
         SQLite::Statement mark(*database_, "UPDATE puzzles SET used_at = ? WHERE id = ?");
         for (BankPuzzle& entry : picked) {

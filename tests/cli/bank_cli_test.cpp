@@ -64,6 +64,47 @@ TEST_F(BankCli, PickFiltersByVariantScaleAndLevel) {
     EXPECT_EQ(lines_in(run.out), 94);
 }
 
+// Issue 19: a --to form that cannot hold a variant refuses the pick (exit 2) before anything is
+// marked used; export skips such puzzles, naming each, writes the rest and ends with exit 2.
+TEST_F(BankCli, ToAFormThatCannotHoldTheVariantRefusesThePickAndExportSkipsIt) {
+    const std::string bank = path("bank.sqlite");
+    ASSERT_EQ(run_cli("generate --variant x --seed 3 --json | " + std::string(GRIDFORGE_CLI) + " bank add --bank " + bank).exit_code, 0);
+    ASSERT_EQ(run_cli("bank add --bank " + bank + " " + top95()).exit_code, 0);
+    auto run = run_cli("bank pick --bank " + bank + " --variant x --to sdk 2>&1");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("bank pick: puzzle 1 (x): sdk holds classic puzzles only"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("nothing was picked or marked used"), std::string::npos) << run.out;
+    run = run_cli("bank stats --bank " + bank + " --json");
+    EXPECT_NE(run.out.find(R"("total":95,"unused":95,"used":0})"), std::string::npos) << run.out;
+    // The x puzzle is the oldest: export skips it and still writes all 94 classic lines.
+    run = run_cli("bank export --bank " + bank + " --to line 2>&1");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("bank export: puzzle 1 (x): line holds classic puzzles only"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("; skipped\n"), std::string::npos) << run.out;
+    EXPECT_EQ(lines_in(run.out), 95);
+    EXPECT_EQ(run_cli("bank pick --bank " + bank + " --variant x --to json").exit_code, 0);
+}
+
+// Issue 19: a filter value that names nothing is refused by name (exit 2), not a short pick (9);
+// a variant's recipes may come in any order.
+TEST_F(BankCli, FilterValuesThatNameNothingAreRefused) {
+    const std::string bank = path("bank.sqlite");
+    ASSERT_EQ(run_cli("generate --variant killer,x --seed 3 --json | " + std::string(GRIDFORGE_CLI) + " bank add --bank " + bank).exit_code, 0);
+    auto run = run_cli("bank pick --bank " + bank + " --variant nope 2>&1");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("unknown variant 'nope' in 'nope' (classic, or these joined by '+': "), std::string::npos) << run.out;
+    run = run_cli("bank export --bank " + bank + " --scale technique --level evil 2>&1");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("'evil' is no level of the technique scale (choose easy, medium, hard, unfair, extreme"), std::string::npos) << run.out;
+    run = run_cli("bank pick --bank " + bank + " --count 0 2>&1");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.out.find("Value 0 not in range 1 to 2147483647"), std::string::npos) << run.out;
+    EXPECT_EQ(run_cli("bank stats --bank " + bank + " --variant x+x").exit_code, 2);
+    run = run_cli("bank pick --bank " + bank + " --variant killer+x");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find(R"("cages":)"), std::string::npos) << run.out;
+}
+
 TEST_F(BankCli, MergeTwiceChangesNothing) {
     const std::string a = path("a.sqlite");
     const std::string b = path("b.sqlite");
