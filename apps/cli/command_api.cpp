@@ -48,7 +48,7 @@ int run_api(const std::vector<std::string>& requests) {
     std::string line;
     for (int number = 1;; ++number) {
         try {
-            if (!read_line(std::cin, line)) break;
+            if (!read_line(standard_input(), line)) break;
         } catch (const InputError& error) {
             std::cout << nlohmann::json{{"error", "standard input line " + std::to_string(number) + ": " + error.what()},
                                         {"kind", "input"}}

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "deduce_commands.hpp"
+#include "input.hpp"
 #include "gridforge/deduce/json.hpp"
 
 namespace gridforge::cli::deduce_cli {
@@ -23,7 +24,7 @@ std::optional<DeducePuzzle> load_puzzle(const std::string& file) {
         }
     }
     std::stringstream text;
-    text << (standard_input ? std::cin : opened).rdbuf();
+    text << (standard_input ? cli::standard_input() : opened).rdbuf();
     try {
         return read_deduce_puzzle(text.str());
     } catch (const DeduceFormatError& error) {

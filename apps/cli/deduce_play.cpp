@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "deduce_commands.hpp"
+#include "input.hpp"
 #include "exit_codes.hpp"
 #include "gridforge/deduce/play.hpp"
 #include "gridforge/format.hpp"
@@ -49,7 +50,7 @@ int run_play(const FileOptions& options) {
     // A move line past the length limit is not understood, like any other nonsense.
     const auto next_move = [&line] {
         try {
-            return read_line(std::cin, line);
+            return read_line(standard_input(), line);
         } catch (const InputError&) {
             line = "(a line too long to read)";
             return true;

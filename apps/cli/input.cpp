@@ -1,5 +1,6 @@
 #include "input.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -135,6 +136,14 @@ int read_file(const std::string& path, const RecordHandler& on_record, const Err
 
 }  // namespace
 
+std::istream& standard_input() {
+    struct stat status {};
+    if (fstat(STDIN_FILENO, &status) == 0 && S_ISDIR(status.st_mode)) {
+        throw StandardInputError("standard input is a directory, not puzzles or requests");
+    }
+    return std::cin;
+}
+
 bool looks_like_path(const std::string& text) {
     // A link (f-puzzles, SudokuPad, sudokuwiki) or a key=value form is a puzzle to read, even when
     // broken: its reader's message says what is wrong, where "no such file" would mislead.
@@ -160,13 +169,13 @@ int for_each_record(const std::vector<std::string>& inputs, const RecordHandler&
             on_error("no puzzle given: pass a puzzle, a file, or '-' for standard input");
             return kUsageError;
         }
-        return read_stream(std::cin, "", on_record, on_error, on_deduce, digits, on_plain);
+        return read_stream(standard_input(), "", on_record, on_error, on_deduce, digits, on_plain);
     }
     int code = kSuccess;
     for (const std::string& input : inputs) {
         if (!std::cout) break;  // the output is closed (main reports it with exit code 7)
         if (input == "-") {
-            code = combine_exit_codes(code, read_stream(std::cin, "", on_record, on_error, on_deduce, digits, on_plain));
+            code = combine_exit_codes(code, read_stream(standard_input(), "", on_record, on_error, on_deduce, digits, on_plain));
         } else if (std::error_code ignored; std::filesystem::is_directory(input, ignored)) {
             on_error("'" + input + "' is a directory, not a puzzle file");
             code = combine_exit_codes(code, kInputError);

@@ -4,6 +4,8 @@
 /// "-" for standard input, or else the text of one puzzle; with no argument, standard input.
 
 #include <functional>
+#include <istream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,18 @@
 #include "gridforge/format.hpp"
 
 namespace gridforge::cli {
+
+/// Standard input cannot be read as text: it is a directory (`gridforge count - < DIR`). main
+/// reports it with exit code 3 (kInputError), whichever command read it.
+class StandardInputError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// std::cin, once standard input is known to be readable: every command reads standard input
+/// through this, since a read from a directory throws from inside the stream buffer with a
+/// message that names no input. Throws StandardInputError.
+std::istream& standard_input();
 
 /// Called once per good record; returns that record's exit code.
 using RecordHandler = std::function<int(const PuzzleRecord&)>;

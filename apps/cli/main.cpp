@@ -85,6 +85,9 @@ int main(int argc, char** argv) {
             return kOutputError;
         }
         return code;
+    } catch (const StandardInputError& error) {
+        std::cerr << "gridforge: " << error.what() << '\n';
+        return kInputError;
     } catch (const std::exception& error) {
         std::cerr << "gridforge: internal error: " << error.what() << '\n';
         return kInternalError;

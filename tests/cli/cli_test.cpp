@@ -208,6 +208,16 @@ TEST(Cli, MissingFileIsNamed) {
     EXPECT_EQ(directory.out, "error: '" GRIDFORGE_TEST_DATA "' is a directory, not a puzzle file\n");
 }
 
+// Issue 19: standard input that is a directory is named (exit 3), by every command that reads it.
+TEST(Cli, StandardInputThatIsADirectoryIsNamed) {
+    for (const std::string command : {"count -", "solve", "convert --to json", "api", "deduce solve -"}) {
+        const auto run = run_cli(command + " < " GRIDFORGE_TEST_DATA " 2>&1");
+        EXPECT_EQ(run.exit_code, 3) << command;
+        EXPECT_NE(run.out.find("gridforge: standard input is a directory"), std::string::npos) << command << ": " << run.out;
+        EXPECT_EQ(run.out.find("internal error"), std::string::npos) << command << ": " << run.out;
+    }
+}
+
 TEST(Cli, ATypoInAPuzzleArgumentIsNamedByColumn) {
     std::string typo = kEasy;
     typo.back() = 'x';
