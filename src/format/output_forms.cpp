@@ -83,8 +83,14 @@ std::string write_form(const PuzzleRecord& record, OutputForm to, DigitStyle dig
     const nlohmann::json form = write_json(record);
     const Grid& givens = record.puzzle.givens();
     switch (to) {
-        case OutputForm::json:
-            return form.dump() + '\n';
+        case OutputForm::json: {
+            // JSON keeps all of a record (docs/formats.md), a line-form comment as "x-comment" as
+            // the API's answers write it.
+            if (record.comment.empty() || form.contains("x-comment")) return form.dump() + '\n';
+            nlohmann::json commented = form;
+            commented["x-comment"] = record.comment;
+            return commented.dump() + '\n';
+        }
         case OutputForm::fpuzzles:
             return format_detail::fpuzzles_link(form) + '\n';
         case OutputForm::sudokupad:

@@ -56,6 +56,14 @@ TEST(ConvertCli, AFormThatCannotHoldAPuzzleIsAUsageErrorAndTheRunGoesOn) {
     EXPECT_NE(run.out.find(std::string(kTop95First) + "\n"), std::string::npos) << run.out;
 }
 
+// Issue 19: json keeps all of a record, a line-form comment too (as solve --json writes it).
+TEST(ConvertCli, JsonKeepsTheLineFormCommentAsXComment) {
+    const auto run = run_cli("convert --to json -", std::string(kTop95First) + " rating 9.5 \xc3\xa9\\n");
+    EXPECT_EQ(run.exit_code, 0);
+    EXPECT_NE(run.out.find("\"x-comment\":\"rating 9.5 \xc3\xa9\""), std::string::npos) << run.out;
+    EXPECT_EQ(run_cli("convert --to json " + std::string(kTop95First)).out.find("x-comment"), std::string::npos);
+}
+
 TEST(ConvertCli, AnUnknownFormIsRefusedWithTheChoices) {
     const auto run = run_cli("convert --to pdf 2>&1", kTop95First);
     EXPECT_EQ(run.exit_code, 2);
