@@ -290,6 +290,20 @@ int run_generate(const GenerateCommandOptions& options) {
     return code;
 }
 
+/// --max-cage and --thermo-length count cells of a house: unset, their default (5) is cut to a
+/// smaller board's side; set above it, they are refused by name.
+void fit_length_knobs(const CLI::App& command, VariantRecipe& recipe, int size) {
+    const auto fit = [&](const char* name, int& value) {
+        if (command.count(name) == 0) {
+            value = std::min(value, size);
+        } else if (value > size) {
+            throw CLI::ValidationError(name, fmt::format("{} cells do not fit a {}x{} board (2..{})", value, size, size, size));
+        }
+    };
+    fit("--max-cage", recipe.max_cage);
+    fit("--thermo-length", recipe.thermo_length);
+}
+
 }  // namespace
 
 void add_generate_command(CLI::App& app, Action& run) {
@@ -401,6 +415,7 @@ void add_generate_command(CLI::App& app, Action& run) {
         options->seed = *api::parse_seed(options->seed_text);
         options->recipe.steps = parse_variant_list(options->variant);
         refuse_unused_knobs(*command, options->recipe);
+        fit_length_knobs(*command, options->recipe, options->size);
         if (options->json) options->format = "json";
         options->json = options->format == "json";
         if (!options->recipe.steps.empty() && options->format != "text" && options->format != "json") {

@@ -1,5 +1,8 @@
 // generate: a Sudoku (any variant recipe) or a deduction grid, reproducibly from a seed.
 
+#include <algorithm>
+#include <string>
+
 #include "api/operations.hpp"
 #include "gridforge/deduce/difficulty.hpp"
 #include "gridforge/deduce/generate.hpp"
@@ -51,10 +54,20 @@ GenerateSpec sudoku_spec(const Request& request) {
     } else {
         refuse("fill", "'" + fill + "' is not a fill method (propagation, diagonal-boxes)");
     }
-    options.variant.max_cage = bounded(request, "max_cage", defaults.variant.max_cage, 2, kLargestCage);
+    // A cage or a thermometer holds at most a house's cells: unset, the default is cut to the
+    // board's side; set above it, the key is refused.
+    options.variant.max_cage = bounded(request, "max_cage", std::min(defaults.variant.max_cage, options.size), 2, kLargestCage);
+    if (options.variant.max_cage > options.size) {
+        refuse("max_cage", std::to_string(options.variant.max_cage) + " cells do not fit a " + std::to_string(options.size) + "x" +
+                               std::to_string(options.size) + " board (2.." + std::to_string(options.size) + ")");
+    }
     options.variant.givens = bounded(request, "givens", defaults.variant.givens, 0, kLargestGivens);
     options.variant.thermos = bounded(request, "thermos", defaults.variant.thermos, 1, kMostThermometers);
-    options.variant.thermo_length = bounded(request, "thermo_length", defaults.variant.thermo_length, 2, kLongestThermometer);
+    options.variant.thermo_length = bounded(request, "thermo_length", std::min(defaults.variant.thermo_length, options.size), 2, kLongestThermometer);
+    if (options.variant.thermo_length > options.size) {
+        refuse("thermo_length", std::to_string(options.variant.thermo_length) + " cells do not fit a " + std::to_string(options.size) + "x" +
+                                    std::to_string(options.size) + " board (2.." + std::to_string(options.size) + ")");
+    }
     // A knob the variant does not use would change nothing: refused by key, as the command line does.
     for (const std::string_view knob : step_knob_names()) {
         if (!request.has(knob)) continue;

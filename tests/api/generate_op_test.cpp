@@ -60,6 +60,15 @@ TEST(ApiGenerate, AKnobOfAStepNotInTheVariantIsRefusedByKey) {
     const nlohmann::json killer = call({{"op", "generate"}, {"seed", 2}, {"size", 4}, {"variant", "killer"}, {"max_cage", 3}});
     ASSERT_FALSE(killer.contains("error")) << killer.dump();
     for (const auto& cage : killer["cages"]) EXPECT_LE(cage["cells"].size(), 3u) << killer.dump();
+    // Issue 19: unset, max_cage and thermo_length fit the board; set above its side, refused by key.
+    for (const char* variant : {"killer", "thermo"}) {
+        const nlohmann::json small = call({{"op", "generate"}, {"seed", 2}, {"size", 4}, {"variant", variant}});
+        EXPECT_FALSE(small.contains("error")) << small.dump();
+    }
+    expect_error(call({{"op", "generate"}, {"seed", 2}, {"size", 4}, {"variant", "killer"}, {"max_cage", 5}}), "usage", "max_cage",
+                 "5 cells do not fit a 4x4 board (2..4)");
+    expect_error(call({{"op", "generate"}, {"seed", 2}, {"size", 4}, {"variant", "thermo"}, {"thermo_length", 6}}), "usage",
+                 "thermo_length", "6 cells do not fit a 4x4 board (2..4)");
 }
 
 TEST(ApiGenerate, ALevelNotReachedIsAGenerationErrorWithStatistics) {

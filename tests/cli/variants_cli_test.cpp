@@ -60,7 +60,13 @@ TEST(CliVariants, BadVariantsAndKnobsAreUsageErrorsNamingThem) {
     EXPECT_TRUE(holds(twice.out, "variant 'x' appears twice")) << twice.out;
     const auto cage = run_cli("generate --variant killer --size 6 --max-cage 7 2>&1");
     EXPECT_EQ(cage.exit_code, 2);
-    EXPECT_TRUE(holds(cage.out, "max-cage must be 2..6 on a 6x6 board, got 7")) << cage.out;
+    EXPECT_TRUE(holds(cage.out, "--max-cage: 7 cells do not fit a 6x6 board (2..6)")) << cage.out;
+    // Issue 19: unset, the default (5 cells) is cut to a small board's side rather than refused.
+    for (const std::string variant : {"killer", "thermo"}) {
+        const auto small = run_cli("generate --variant " + variant + " --size 4 --seed 2 --json 2>&1");
+        EXPECT_EQ(small.exit_code, 0) << variant << ": " << small.out;
+        EXPECT_FALSE(holds(small.out, "must be 2..4")) << small.out;
+    }
 }
 
 TEST(CliVariants, ShowDrawsCagesThermometersAndRegions) {
