@@ -1,3 +1,5 @@
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -58,11 +60,14 @@ int run_cnf(const CnfOptions& options) {
         write_dimacs(cnf, std::cout, comments);
         return kSuccess;  // main reports a failed write to standard output
     }
+    errno = 0;
     std::ofstream file(options.output);
     if (file) write_dimacs(cnf, file, comments);
     file.close();
     if (!file) {
-        std::cerr << "gridforge: cannot write '" << options.output << "'\n";
+        // The reason the system gave (a folder, no permission, a full disk), when it gave one.
+        const int reason = errno;
+        std::cerr << "gridforge: cannot write '" << options.output << "'" << (reason != 0 ? std::string(": ") + std::strerror(reason) : std::string()) << '\n';
         return kOutputError;
     }
     return kSuccess;

@@ -311,15 +311,7 @@ void add_generate_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "generate",
         "Generate a puzzle with exactly one solution at exactly the level asked for, reproducibly from --seed");
-    command
-        ->add_option("--seed", options->seed_text,
-                     "Seed, an integer 0..18446744073709551615: the same seed gives the same puzzle everywhere")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-                return api::parse_seed(text) ? std::string() : "seed must be an integer from 0 to 18446744073709551615";
-            },
-            "SEED"))
-        ->capture_default_str();
+    add_seed_option(*command, options->seed_text, "Seed, an integer 0..18446744073709551615: the same seed gives the same puzzle everywhere");
     command->add_option("--level", options->level,
                         "Level on --scale: search easy|medium|hard|evil, technique easy|medium|hard|unfair|extreme, "
                         "mcm cinch|confusing|challenging|crazy; or any")
@@ -404,7 +396,7 @@ void add_generate_command(CLI::App& app, Action& run) {
         command
             ->add_option("--format", options->format,
                          "Output: text (drawn puzzle and solution with the statistics, the default), line (the "
-                         "puzzle's 81-character line alone, for batches), grid (the puzzle drawn), csv (a header, "
+                         "puzzle's line alone, N*N characters, for batches), grid (the puzzle drawn), csv (a header, "
                          "then puzzle,solution,level,seed rows) or json (one object a puzzle)")
             ->check(CLI::IsMember({"text", "line", "grid", "csv", "json"}));
     add_json_flag(*command, options->json);

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
+#include "gridforge/api.hpp"
 #include "gridforge/report/report.hpp"
 
 #ifndef GRIDFORGE_REPORT_TEST_DATA
@@ -33,6 +34,7 @@ struct ReportCommandOptions {
     bool quick = false;
     std::string test_data = GRIDFORGE_REPORT_TEST_DATA;
     std::string shared_data = GRIDFORGE_REPORT_SHARED_DATA;
+    std::string seed_text = "1";  ///< --seed, checked by add_seed_option
     std::uint64_t seed = 1;
 };
 
@@ -128,12 +130,14 @@ void add_report_command(CLI::App& app, Action& run) {
     command->add_option("--out", options->out, "output folder (created)")->required();
     command->add_flag("--quick", options->quick, "a small run of a few seconds (the test's)");
     command->add_option("--test-data", options->test_data, "folder of top95.txt, tdoku_magictour_top1465.txt and rated/")
+        ->check(CLI::ExistingDirectory)
         ->capture_default_str();
     command->add_option("--shared-data", options->shared_data,
                         "folder of the large data sets (17-clue, ..., rated/); absent files are skipped")
         ->capture_default_str();
-    command->add_option("--seed", options->seed, "first seed of the generated puzzles")->capture_default_str();
+    add_seed_option(*command, options->seed_text, "first seed of the generated puzzles, 0..18446744073709551615");
     command->callback([options, &run, command] {
+        options->seed = *api::parse_seed(options->seed_text);
         std::string line = "gridforge report --out " + options->out;
         if (options->quick) line += " --quick";
         if (command->count("--shared-data")) line += " --shared-data " + options->shared_data;

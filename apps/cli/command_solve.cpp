@@ -126,7 +126,7 @@ void add_solve_command(CLI::App& app, Action& run) {
     add_strategy_option(*command, options->strategy);
     CLI::Option* format =
         command->add_option("--format", options->format,
-                            "Output: line (one 81-character line a solution, the default), grid (drawn), csv "
+                            "Output: line (one line of N*N characters a solution, the default), grid (drawn), csv "
                             "(a header, then puzzle,solution,outcome rows) or json (one object a puzzle)")
             ->check(CLI::IsMember({"line", "grid", "csv", "json"}));
     add_json_flag(*command, options->json);

@@ -75,6 +75,9 @@ int main(int argc, char** argv) {
             return kUsageError;
         }
         const int code = app.exit(error);
+        // --help and --version answer on standard output: a write that failed is exit 7, as for any output.
+        std::cout.flush();
+        if (code == 0 && !std::cout) return kOutputError;
         return code == 0 ? kSuccess : kUsageError;
     }
     try {

@@ -3,6 +3,8 @@
 #include <fstream>
 #include <iostream>
 
+#include "gridforge/api.hpp"
+
 namespace gridforge::cli {
 
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
@@ -22,6 +24,16 @@ void add_digits_option(CLI::App& command, std::string& digits) {
 
 DigitStyle digit_style_of(const std::string& digits) {
     return digit_style_named(digits).value_or(DigitStyle::unstated);
+}
+
+CLI::Option* add_seed_option(CLI::App& command, std::string& seed_text, const std::string& help) {
+    return command.add_option("--seed", seed_text, help)
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                return api::parse_seed(text) ? std::string() : "seed must be an integer from 0 to 18446744073709551615";
+            },
+            "SEED"))
+        ->capture_default_str();
 }
 
 void add_json_flag(CLI::App& command, bool& json) {

@@ -20,6 +20,9 @@ void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);
 void add_digits_option(CLI::App& command, std::string& digits);
 /// The style --digits chose: "" (not given) is DigitStyle::unstated.
 DigitStyle digit_style_of(const std::string& digits);
+/// --seed S kept as text, checked whole by api::parse_seed (0..2^64-1): CLI11 would read "-1" into
+/// an unsigned integer as 2^64-1. The command reads the value with api::parse_seed.
+CLI::Option* add_seed_option(CLI::App& command, std::string& seed_text, const std::string& help);
 /// --json: one JSON object per line instead of text.
 void add_json_flag(CLI::App& command, bool& json);
 /// --strategy NAME, checked against the solver registry; empty means "fastest that supports it".

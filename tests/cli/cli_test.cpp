@@ -246,10 +246,24 @@ TEST(Cli, SeedsOutsideTheRangeAreRefusedNotWrapped) {
     EXPECT_EQ(run_cli("generate --seed 18446744073709551616").exit_code, 2);
     EXPECT_EQ(run_cli("generate --seed 12abc").exit_code, 2);
     EXPECT_EQ(run_cli("generate --seed 18446744073709551615 --level easy").exit_code, 0);
+    // Issue 19: report's seed is checked the same way, before anything is measured.
+    const auto report = run_cli("report --quick --out /nonexistent/report --seed -1 2>&1");
+    EXPECT_EQ(report.exit_code, 2);
+    EXPECT_NE(report.out.find("--seed: seed must be an integer from 0 to 18446744073709551615"), std::string::npos) << report.out;
 }
 
 TEST(Cli, OutputThatCannotBeWrittenHasItsOwnCode) {
     EXPECT_EQ(run_cli(std::string("solve ") + kEasy + " >/dev/full").exit_code, 7);
+    // Issue 19: the help and the version are output too.
+    EXPECT_EQ(run_cli("--help >/dev/full").exit_code, 7);
+    EXPECT_EQ(run_cli("--version >/dev/full").exit_code, 7);
+    EXPECT_EQ(run_cli("solve --help >/dev/full").exit_code, 7);
+    // cnf -o names the system's reason.
+    const auto cnf = run_cli(std::string("cnf ") + kEasy + " -o " GRIDFORGE_TEST_DATA " 2>&1");
+    EXPECT_EQ(cnf.exit_code, 7);
+    EXPECT_EQ(cnf.out, "gridforge: cannot write '" GRIDFORGE_TEST_DATA "': Is a directory\n");
+    // report refuses a --test-data folder that is not there rather than measuring nothing.
+    EXPECT_EQ(run_cli("report --quick --out /nonexistent/report --test-data /nonexistent/data").exit_code, 2);
 }
 
 TEST(Cli, UnknownCommandIsNamed) {
