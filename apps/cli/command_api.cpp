@@ -75,6 +75,10 @@ void add_api_command(CLI::App& app, Action& run) {
                     kExitCodeHelp);
     command->callback([&run, command] {
         auto requests = std::make_shared<std::vector<std::string>>(command->remaining());
+        // A request is a JSON object; an argument starting with '-' is an option api does not have.
+        for (const std::string& request : *requests) {
+            if (request.rfind('-', 0) == 0) throw CLI::ValidationError(request, "api has no such option: pass JSON requests (docs/api.md)");
+        }
         run = [requests] { return run_api(*requests); };
     });
 }

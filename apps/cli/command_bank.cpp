@@ -246,6 +246,7 @@ void add_output_options(CLI::App& command, BankOptions& options) {
             return output_form_named(name) ? std::string() : "unknown form '" + name + "' (choose " + output_form_names() + ")";
         });
     add_json_flag(command, options.json);
+    command.get_option("--json")->excludes("--to");  // --json writes the JSON form with x-bank: --to would be ignored
 }
 
 }  // namespace bank_command

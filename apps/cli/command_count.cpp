@@ -75,8 +75,15 @@ void add_count_command(CLI::App& app, Action& run) {
     add_json_flag(*command, options->json);
     add_time_limit_option(*command, options->time_limit);
     command->footer(kExitCodeHelp);
-    command->callback([&run, options] {
+    command->callback([&run, options, command] {
         if (options->strategy == "list") {
+            // The list answers alone: a puzzle or another option beside it would be ignored.
+            for (const char* other : {"INPUT", "--json", "--limit", "--digits", "--time-limit"}) {
+                if (command->count(other) > 0) {
+                    throw CLI::ValidationError("--strategy", std::string("list prints the solvers and reads no puzzles: drop ") +
+                                                                 (std::string(other) == "INPUT" ? "the puzzles" : other) + " or list alone");
+                }
+            }
             run = [] {
                 print_strategy_list();
                 return int{kSuccess};

@@ -82,7 +82,9 @@ void add_explain_command(CLI::App& app, Action& run) {
     add_inputs_option(*command, options->inputs);
     add_json_flag(*command, options->json);
     add_time_limit_option(*command, options->time_limit);
-    command->add_flag("--all", options->all, "Print every step in full (by default two or more singles in a row share one line)");
+    // --json lists every step already: --all beside it would change nothing, so the pair is refused.
+    command->add_flag("--all", options->all, "Print every step in full (by default two or more singles in a row share one line; --json always does)")
+        ->excludes("--json");
     command->footer(std::string("Techniques and ratings: docs/techniques.md.\n") + kExitCodeHelp);
     command->callback([&run, options] { run = each_record_action(options, explain_record); });
 }

@@ -28,6 +28,12 @@ public:
     CountResult count(const Puzzle& puzzle, std::int64_t limit) const override {
         check_limit(limit, name_);
         if (!supports_(puzzle)) {
+            // When even a classic puzzle of this size is outside the strategy, the size is the reason.
+            const int size = puzzle.geometry().size();
+            if (!supports_(Puzzle::classic(Grid(size)))) {
+                throw std::invalid_argument("strategy '" + std::string(name_) + "' does not support a " + std::to_string(size) + "x" +
+                                            std::to_string(size) + " board (count --strategy list says what each serves)");
+            }
             throw std::invalid_argument("strategy '" + std::string(name_) + "' does not support this puzzle's rules");
         }
         return count_(puzzle, limit);

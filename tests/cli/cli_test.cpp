@@ -303,7 +303,13 @@ TEST(Cli, StrategyListNamesEverySolver) {
 TEST(Cli, AStrategyThatCannotServeThePuzzleIsNamed) {
     const auto run = run_cli("count --strategy bitboard 1234" + std::string(12, '.'));
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_EQ(run.out, "error: line 1: strategy 'bitboard' does not support this puzzle's rules\n");
+    // Issue 19: when the size alone rules the strategy out, the message says so.
+    EXPECT_EQ(run.out, "error: line 1: strategy 'bitboard' does not support a 4x4 board (count --strategy list says what each serves)\n");
+    const auto planes = run_cli("count --strategy planes " + std::string(256, '.'));
+    EXPECT_EQ(planes.exit_code, 2);
+    EXPECT_NE(planes.out.find("strategy 'planes' does not support a 16x16 board"), std::string::npos) << planes.out;
+    const auto rules = run_cli("count --strategy bitboard '{\"givens\":\"" + std::string(81, '.') + "\",\"diagonals\":\"both\"}'");
+    EXPECT_EQ(rules.out, "error: line 1: strategy 'bitboard' does not support this puzzle's rules\n");
     const auto sat = run_cli("count --strategy sat --limit 1000 1234" + std::string(12, '.'));
     EXPECT_EQ(sat.out.substr(0, 3), "12 ");
 }
@@ -416,6 +422,22 @@ TEST(Cli, HintReportsRemovedTrueCandidatesFirst) {
     const auto bad = run_cli(std::string("hint ") + kTop95First + R"( --state '{"grid": "x", "pencil": 1}' 2>/dev/null)");
     EXPECT_EQ(bad.exit_code, 3);
     EXPECT_NE(bad.out.find("--state:"), std::string::npos) << bad.out;
+}
+
+// Issue 19: options that would be ignored are refused by name (exit 2).
+TEST(Cli, OptionsThatWouldBeIgnoredAreRefused) {
+    const auto explain = run_cli("explain --all --json " + std::string(kEasy) + " 2>&1");
+    EXPECT_EQ(explain.exit_code, 2);
+    EXPECT_NE(explain.out.find("--json excludes --all"), std::string::npos) << explain.out;
+    const auto list = run_cli("count --strategy list " + std::string(kEasy) + " 2>&1");
+    EXPECT_EQ(list.exit_code, 2);
+    EXPECT_NE(list.out.find("list prints the solvers and reads no puzzles: drop the puzzles"), std::string::npos) << list.out;
+    EXPECT_EQ(run_cli("count --strategy list --json").exit_code, 2);
+    EXPECT_EQ(run_cli("count --strategy list").exit_code, 0);
+    const auto api = run_cli("api --foo 2>&1");
+    EXPECT_EQ(api.exit_code, 2);
+    EXPECT_NE(api.out.find("--foo: api has no such option"), std::string::npos) << api.out;
+    EXPECT_EQ(run_cli("bank pick --bank /nonexistent/b.sqlite --to sdk --json").exit_code, 2);
 }
 
 }  // namespace
