@@ -15,7 +15,7 @@ namespace {
 const std::string& whole_standard_input() {
     static const std::string text = [] {
         std::ostringstream contents;
-        contents << std::cin.rdbuf();
+        contents << standard_input().rdbuf();
         if (std::cin.bad()) throw std::invalid_argument("--state -: cannot read standard input");
         return contents.str();
     }();

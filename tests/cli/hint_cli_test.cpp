@@ -39,6 +39,21 @@ TEST(CliHint, MistakeLevels) {
     EXPECT_EQ(run_cli(command + "3").out, "r1c2 is not 2.\n");
 }
 
+TEST(CliHint, AStateFromStandardInputIsTheSameAsGivenInline) {
+    std::string state = kTop95First;
+    state[1] = '2';  // r1c2 is 1 in the solution
+    const CliRun piped = run_shell("echo " + state + " | " + GRIDFORGE_CLI + " hint --level 2 --state - " + kTop95First);
+    EXPECT_EQ(piped.exit_code, 0);
+    EXPECT_EQ(piped.out, "r1c2 is wrong.\n");
+    const CliRun short_grid = run_shell(std::string("echo 12 | ") + GRIDFORGE_CLI + " hint --state - " + kTop95First + " 2>&1");
+    EXPECT_EQ(short_grid.exit_code, 3);
+    EXPECT_NE(short_grid.out.find("--state (standard input): 2 cells, expected 81"), std::string::npos) << short_grid.out;
+    // The puzzles cannot come from standard input as well.
+    const CliRun both = run_shell("echo " + state + " | " + GRIDFORGE_CLI + " hint --state - 2>&1");
+    EXPECT_EQ(both.exit_code, 2);
+    EXPECT_NE(both.out.find("the puzzles must come from an argument or a file"), std::string::npos) << both.out;
+}
+
 TEST(CliHint, ALevelOutsideOneToThreeIsBadUsage) {
     EXPECT_EQ(run_cli(std::string("hint --level 4 ") + kTop95First).exit_code, 2);
     EXPECT_EQ(run_cli(std::string("hint --level two ") + kTop95First).exit_code, 2);
