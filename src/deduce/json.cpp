@@ -196,6 +196,8 @@ std::vector<Step> hints_from_json(const nlohmann::json& array, const DeducePuzzl
 DeduceFormatError::DeduceFormatError(const std::string& key, const std::string& message)
     : InputError(0, "JSON key '" + key + "': " + message), key_(key) {}
 
+DeduceFormatError::DeduceFormatError(const std::string& message) : InputError(0, message) {}
+
 nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysis) {
     const Board& board = puzzle.board;
     nlohmann::json people = nlohmann::json::array();
@@ -248,7 +250,7 @@ nlohmann::json to_json(const DeducePuzzle& puzzle, const DeduceAnalysis* analysi
 }
 
 DeducePuzzle from_json(const nlohmann::json& object, DeduceAnalysis* analysis) {
-    if (!object.is_object()) throw DeduceFormatError("", "expected a JSON object");
+    if (!object.is_object()) throw DeduceFormatError("expected a JSON object");
     only_keys(object, {"format", "size", "mode", "theme", "people", "clues", "reveals", "solution", "difficulty", "hints"}, "");
     if (string_at(object, "format", "") != kFormat) throw DeduceFormatError("format", std::string("expected '") + kFormat + "'");
     DeducePuzzle puzzle;
@@ -398,9 +400,11 @@ DeducePuzzle read_deduce_puzzle(std::string_view text, DeduceAnalysis* analysis)
     try {
         object = parse_checked_json(text);
     } catch (const JsonRefused& error) {
-        throw DeduceFormatError("", error.what());
+        // A repeated key is named once, by its path; a refusal of no key (too deep) as it is.
+        if (!error.key().empty()) throw DeduceFormatError(error.key(), error.reason());
+        throw DeduceFormatError(error.reason());
     } catch (const InputError& error) {
-        throw DeduceFormatError("", std::string("not JSON: ") + error.what());
+        throw DeduceFormatError(std::string("not JSON: ") + error.what());
     }
     return from_json(object, analysis);
 }

@@ -82,6 +82,13 @@ TEST(Cli, StreamsAFileOneLinePerPuzzleAndReportsBadLines) {
     EXPECT_EQ(lines[2].size(), 81u);
 }
 
+TEST(Cli, AKeyWrittenTwiceInsideACageIsRefusedWithExitThree) {
+    const std::string killer = R"({"givens":")" + std::string(81, '.') + R"(","cages":[{"sum":10,"sum":3,"cells":["r1c1","r1c2"]}]})";
+    const auto run = run_cli("count -", killer + "\n");
+    EXPECT_EQ(run.exit_code, 3);
+    EXPECT_NE(run.out.find("line 1: JSON key 'cages[0].sum': appears twice"), std::string::npos) << run.out;
+}
+
 TEST(Cli, OldMacLineEndsSeparateRecordsAsLfDoes) {
     const std::string records = std::string(kEasy) + "\\r" + std::string(80, '.') + "\\r" + kTop95First + "\\r";
     const auto run = run_cli("solve -", records);

@@ -47,6 +47,32 @@ TEST(CheckedJson, RefusesATopLevelKeyWrittenTwice) {
     EXPECT_EQ(parse_checked_json(R"({"a": {"b": 1}, "c": {"b": 2}})")["c"]["b"], 2);  // the same key in two objects
 }
 
+TEST(CheckedJson, RefusesAKeyWrittenTwiceAtAnyDepthNamingItsPath) {
+    EXPECT_EQ(refusal_of(R"({"cages": [{"sum": 10, "sum": 3, "cells": ["r1c1", "r1c2"]}]})", 1),
+              "line 1: JSON key 'cages[0].sum': appears twice");
+    EXPECT_EQ(refusal_of(R"({"cages": [{"sum": 3, "cells": ["r1c1"]}, {"cells": [], "sum": 3, "cells": []}]})"),
+              "JSON key 'cages[1].cells': appears twice");
+    EXPECT_EQ(refusal_of(R"({"candidates": {"r1c2": "1", "r1c2": "2"}})"), "JSON key 'candidates.r1c2': appears twice");
+    EXPECT_EQ(refusal_of(R"([1, [2, {"a": 1, "a": 1}]])"), "JSON key '[1][1].a': appears twice");
+    try {
+        (void)parse_checked_json(R"({"a": {"b": 1, "b": 2}})");
+        FAIL() << "not refused";
+    } catch (const JsonRefused& error) {
+        EXPECT_EQ(error.key(), "a.b");
+        EXPECT_EQ(error.reason(), "appears twice");
+    }
+    // The same key in sibling objects and after a closed object is no repeat.
+    EXPECT_EQ(refusal_of(R"({"a": {"b": {"c": 1}, "c": 2}, "b": [{"c": 1}, {"c": 2}]})"), "not refused");
+}
+
+TEST(CheckedJson, AnObjectOfManyKeysIsCheckedWhole) {
+    std::string text = "{";
+    for (int i = 0; i < 1000; ++i) text += "\"k" + std::to_string(i) + "\": 1, ";
+    EXPECT_EQ(refusal_of(text + "\"k999\": 2}"), "JSON key 'k999': appears twice");
+    EXPECT_EQ(refusal_of(text + "\"k3\": 2}"), "JSON key 'k3': appears twice");
+    EXPECT_EQ(refusal_of(text + "\"k1000\": 2}"), "not refused");
+}
+
 TEST(CheckedJson, MalformedTextIsAnInputErrorNamingTheByte) {
     EXPECT_EQ(refusal_of("[1,"), "other error");
     try {

@@ -54,6 +54,22 @@ TEST(DeduceJson, RefusesMoreThanEightCluesAPersonWithTheLimitNamed) {
     EXPECT_EQ(error_of(many), "JSON key 'clues': 129 clues, at most 128 (8 per person; the limit)");
 }
 
+TEST(DeduceJson, AKeyWrittenTwiceIsNamedOnceByItsPath) {
+    const auto message_of = [](const std::string& text) {
+        try {
+            (void)read_deduce_puzzle(text);
+        } catch (const DeduceFormatError& error) {
+            return std::string(error.what());
+        }
+        return std::string("no error");
+    };
+    const std::string text = to_json(sample()).dump();
+    EXPECT_EQ(message_of(R"({"mode": "a", "mode": "b"})"), "JSON key 'mode': appears twice");
+    const std::size_t clue = text.find(R"("clues":[{)") + 10;
+    EXPECT_EQ(message_of(text.substr(0, clue) + R"("n": 1, "n": 2, )" + text.substr(clue)), "JSON key 'clues[0].n': appears twice");
+    EXPECT_EQ(message_of("[1").rfind("not JSON: ", 0), 0u) << message_of("[1");  // no empty key named
+}
+
 TEST(DeduceJson, RoundTripsEveryField) {
     const DeducePuzzle puzzle = sample();
     const nlohmann::json object = to_json(puzzle);

@@ -187,6 +187,13 @@ TEST(JsonFormRead, RefusesAKeyWrittenTwice) {
               "line 4: JSON key 'givens': appears twice");
 }
 
+TEST(JsonFormRead, RefusesACageKeyWrittenTwiceRatherThanKeepTheLast) {
+    const std::string givens = "\"" + std::string(81, '.') + "\"";
+    const std::string text = "{\"givens\": " + givens + R"(, "cages": [{"sum": 10, "sum": 3, "cells": ["r1c1", "r1c2"]}]})";
+    EXPECT_EQ(format_test::input_error_of([&] { (void)format_detail::read_json_form(text, 1); }),
+              "line 1: JSON key 'cages[0].sum': appears twice");
+}
+
 }  // namespace
 }  // namespace json_form_test
 }  // namespace gridforge

@@ -21,6 +21,8 @@ namespace gridforge::deduce {
 class DeduceFormatError : public InputError {
 public:
     DeduceFormatError(const std::string& key, const std::string& message);
+    /// A fault of no one key ("JSON nested deeper than 64 levels"); key() is empty.
+    explicit DeduceFormatError(const std::string& message);
     [[nodiscard]] const std::string& key() const { return key_; }
 private:
     std::string key_;
