@@ -1,6 +1,7 @@
 #include "format/cell_text.hpp"
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
@@ -31,7 +32,9 @@ std::optional<std::string> digit_problem(char c, int side) {
 
 namespace {
 
-constexpr int kHexSide = 16;
+/// The smallest board written in hex when hex is chosen: below it one character a digit (1-9)
+/// needs no letters, and there is no other style to choose.
+constexpr int kSmallestHexSide = 10;
 
 /// The value of a hex digit: '0' is 1, 'F' 16; nullopt for any other character.
 std::optional<Digit> hex_digit_value(char c) {
@@ -41,29 +44,43 @@ std::optional<Digit> hex_digit_value(char c) {
     return std::nullopt;
 }
 
+char hex_char(Digit digit) { return "0123456789ABCDEF"[digit - 1]; }
+
 }  // namespace
 
+bool is_hex_board(DigitStyle digits, int side) { return digits == DigitStyle::hex && side >= kSmallestHexSide; }
+
 CellDigits::CellDigits(DigitStyle digits, int side)
-    : digits_(digits), side_(side), hex_(digits == DigitStyle::hex && side == kHexSide) {}
+    : digits_(digits), side_(side), hex_(is_hex_board(digits, side)), top_letter_(digit_char(static_cast<Digit>(side))) {}
 
 std::optional<std::string> CellDigits::problem(char c) const {
+    if (digits_ == DigitStyle::hex && !hex_ && c == '0') {
+        // Under hex '0' is a digit; no board this small is written in hex, so it is not read as
+        // an empty cell by a guess either.
+        return fmt::format("'0' on a {0}x{0} board: hex digits (0 the first) are for boards of 10x10 to 16x16; "
+                           "write empty cells as '.'",
+                           side_);
+    }
     if (!hex_) return digit_problem(c, side_);
-    if (hex_digit_value(c) || is_empty_mark(c)) return std::nullopt;
-    return fmt::format("'{}' is not a hex digit (0-F; the digits were chosen as hex)", c);
+    const auto value = hex_digit_value(c);
+    if ((value && *value <= side_) || is_empty_mark(c)) return std::nullopt;
+    return fmt::format("'{}' is not a hex digit (0-{}; the digits were chosen as hex)", c, hex_char(static_cast<Digit>(side_)));
 }
 
 Digit CellDigits::value(char c) {
     if (hex_) return hex_digit_value(c).value_or(0);
     saw_zero_ = saw_zero_ || c == '0';
-    saw_g_ = saw_g_ || c == 'G' || c == 'g';
+    saw_top_letter_ = saw_top_letter_ || std::toupper(static_cast<unsigned char>(c)) == top_letter_;
     return cell_value(c);
 }
 
 std::optional<std::string> CellDigits::ambiguity() const {
-    if (digits_ != DigitStyle::unstated || side_ != kHexSide || !saw_zero_ || saw_g_) return std::nullopt;
-    return "a 16x16 board with '0' and no 'G' may be written in hex (0-F, '0' the first digit) or in letters "
-           "(1-9 and A-G, '0' an empty cell): choose with --digits hex or --digits letters (the API's \"digits\" "
-           "key), or write empty cells as '.'";
+    if (digits_ != DigitStyle::unstated || side_ < kSmallestHexSide || !saw_zero_ || saw_top_letter_) return std::nullopt;
+    const std::string letters = side_ == kSmallestHexSide ? "1-9 and A" : fmt::format("1-9 and A-{}", top_letter_);
+    return fmt::format("a {0}x{0} board with '0' and no '{1}' may be written in hex (0-{2}, '0' the first digit) or in "
+                       "letters ({3}, '0' an empty cell): choose with --digits hex or --digits letters (the API's "
+                       "\"digits\" key), or write empty cells as '.'",
+                       side_, top_letter_, hex_char(static_cast<Digit>(side_)), letters);
 }
 
 std::optional<int> side_for_cell_count(int count) {
@@ -144,9 +161,9 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
     if (!side) throw place.whole(cell_count_problem(count));
 
     Grid grid(*side);
-    if (*side != kHexSide) {
-        // The digit styles differ on 16x16 only: elsewhere one table lookup a cell (this loop runs
-        // for every line of a file of puzzles).
+    if (*side < kSmallestHexSide && digits != DigitStyle::hex) {
+        // The digit styles differ from 10x10 up only: below, one table lookup a cell (this loop
+        // runs for every line of a file of 9x9 puzzles).
         for (std::size_t i = 0; i < cells.size(); ++i) {
             const Digit digit = cell_value_or_not(cells[i]);
             if (digit > *side) throw place.at(i, *digit_problem(cells[i], *side));
@@ -165,7 +182,7 @@ Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional
 
 char written_digit(Digit digit, int side, DigitStyle digits) {
     if (digit == 0) return '.';
-    if (digits == DigitStyle::hex && side == kHexSide) return "0123456789ABCDEF"[digit - 1];
+    if (is_hex_board(digits, side)) return hex_char(digit);
     return digit_char(digit);
 }
 

@@ -24,16 +24,21 @@ Digit cell_value(char c);
 /// board"), or nullopt when it can.
 std::optional<std::string> digit_problem(char c, int side);
 
-/// How the cell characters of one board are read: the letters, or hex on a 16x16 board whose
-/// reader was told so (DigitStyle). Every cell character of either style is first a line-form
-/// cell (is_line_form_cell: the letters' characters hold hex's), then judged here. With
-/// DigitStyle::unstated it watches for the one text both styles read differently: a 16x16 board
-/// with '0' and no 'G'.
+/// Whether a side×side board's digits are written in hex under `digits`: hex chosen, on a board
+/// of 10x10 to 16x16 (docs/formats.md, "Digits of boards from 10x10 up").
+bool is_hex_board(DigitStyle digits, int side);
+
+/// How the cell characters of one board are read: the letters, or hex (0 to side-1 written
+/// 0-9A-F) on a board of 10x10 to 16x16 whose reader was told so (DigitStyle). Every cell
+/// character of either style is first a line-form cell (is_line_form_cell: the letters'
+/// characters hold hex's), then judged here. With DigitStyle::unstated it watches for the one
+/// text both styles read differently: a board of 10x10 up with '0' and no letter for its top
+/// digit ('A' on 10x10, 'G' on 16x16). Under hex, a smaller board's '0' is refused.
 class CellDigits {
 public:
     CellDigits(DigitStyle digits, int side);
     /// Why the cell character `c` cannot stand on this board ("digit 9 is out of range for a 4x4
-    /// board", "'G' is not a hex digit (0-F, chosen by the digits setting)"), or nullopt.
+    /// board", "'G' is not a hex digit (0-F; the digits were chosen as hex)"), or nullopt.
     [[nodiscard]] std::optional<std::string> problem(char c) const;
     /// The digit `c` holds, 0 for an empty cell. Precondition: no problem(c).
     Digit value(char c);
@@ -43,9 +48,10 @@ public:
 private:
     DigitStyle digits_;
     int side_;
-    bool hex_;  ///< hex applies: chosen, on a 16x16 board
+    bool hex_;          ///< hex applies: chosen, on a board of 10x10 up
+    char top_letter_;   ///< the letters' character for the value `side_` ('G' on 16x16)
     bool saw_zero_ = false;
-    bool saw_g_ = false;
+    bool saw_top_letter_ = false;
 };
 
 /// The board side whose cell count is `count`, when such a board is supported.
@@ -73,8 +79,8 @@ private:
 };
 
 /// The grid written by `cells`, each character a line-form cell, one per cell in reading order.
-/// The side is `side` when given, else deduced from the count; a 16x16 board's digits are read
-/// in `digits`. Throws InputError at `place`.
+/// The side is `side` when given, else deduced from the count; the digits of a board of 10x10 up
+/// are read in `digits` (CellDigits). Throws InputError at `place`.
 Grid read_cell_run(std::string_view cells, const CellPlace& place, std::optional<int> side = std::nullopt,
                    DigitStyle digits = DigitStyle::letters);
 
@@ -88,7 +94,7 @@ PuzzleRecord checked_record(Grid givens, int line);
 PuzzleRecord checked_record(Puzzle puzzle, int line);
 
 /// The character a writer writes for `digit` on a side×side board: '.' for 0, the letters, or
-/// hex on a 16x16 board when `digits` is DigitStyle::hex.
+/// hex on a board of 10x10 up when `digits` is DigitStyle::hex.
 char written_digit(Digit digit, int side, DigitStyle digits);
 
 }  // namespace gridforge::format_detail

@@ -52,11 +52,11 @@ std::optional<int> read_size(const json& object, int line) {
     return side;
 }
 
-Grid read_givens(const json& object, int line, std::optional<int> side) {
+Grid read_givens(const json& object, int line, std::optional<int> side, DigitStyle digits) {
     const auto found = object.find("givens");
     if (found == object.end()) throw InputError(line, "JSON key 'givens' is required");
     if (!found->is_string()) throw key_error(line, "givens", "expected a string");
-    return read_cell_run(found->get_ref<const std::string&>(), CellPlace::in_json_key(line, "givens"), side);
+    return read_cell_run(found->get_ref<const std::string&>(), CellPlace::in_json_key(line, "givens"), side, digits);
 }
 
 json kept_metadata(const json& object) {
@@ -92,10 +92,10 @@ void JsonObjectExtent::add_line(std::string_view line) {
     if (in_string_) broken_ = true;
 }
 
-PuzzleRecord read_json_form(std::string_view text, int line) {
+PuzzleRecord read_json_form(std::string_view text, int line, DigitStyle digits) {
     const json object = parse_checked_json(text, line);
     if (!object.is_object()) throw InputError(line, "expected a JSON object");
-    return read_json_object(object, line);
+    return read_json_object(object, line, digits);
 }
 
 nlohmann::json parse_json_object(std::string_view text, int line) {
@@ -104,10 +104,10 @@ nlohmann::json parse_json_object(std::string_view text, int line) {
     return object;
 }
 
-PuzzleRecord read_json_object(const nlohmann::json& object, int line) {
+PuzzleRecord read_json_object(const nlohmann::json& object, int line, DigitStyle digits) {
     refuse_unknown_rules(object, line);
     const std::optional<int> side = read_size(object, line);
-    Grid givens = read_givens(object, line, side);
+    Grid givens = read_givens(object, line, side, digits);
     PuzzleRecord record = [&] {
         if (!has_rule_keys(object)) return checked_record(std::move(givens), line);  // shares the classic topology
         Geometry geometry(givens.size());

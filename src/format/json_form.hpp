@@ -26,12 +26,14 @@ private:
     bool broken_ = false;
 };
 
-/// Reads one JSON object; `line` is its first line, named in every message.
-PuzzleRecord read_json_form(std::string_view text, int line);
+/// Reads one JSON object; `line` is its first line, named in every message. The "givens" string
+/// is read as the line form is, its digits from 10x10 up in `digits` (unstated: a board that may
+/// be either style is refused).
+PuzzleRecord read_json_form(std::string_view text, int line, DigitStyle digits = DigitStyle::unstated);
 /// Parses JSON text that must be an object, with the form's limits (depth, keys written twice);
 /// throws InputError naming `line`.
 nlohmann::json parse_json_object(std::string_view text, int line);
-/// Reads an already parsed object of the JSON form (the importers build one).
-PuzzleRecord read_json_object(const nlohmann::json& object, int line);
+/// Reads an already parsed object of the JSON form (the importers build one, in letters).
+PuzzleRecord read_json_object(const nlohmann::json& object, int line, DigitStyle digits = DigitStyle::letters);
 
 }  // namespace gridforge::format_detail

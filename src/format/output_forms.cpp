@@ -85,11 +85,12 @@ std::string write_form(const PuzzleRecord& record, OutputForm to, DigitStyle dig
     switch (to) {
         case OutputForm::json: {
             // JSON keeps all of a record (docs/formats.md), a line-form comment as "x-comment" as
-            // the API's answers write it.
-            if (record.comment.empty() || form.contains("x-comment")) return form.dump() + '\n';
-            nlohmann::json commented = form;
-            commented["x-comment"] = record.comment;
-            return commented.dump() + '\n';
+            // the API's answers write it; the givens string in the chosen digits, as a JSON form is
+            // read (the links below are other programs' forms, written in letters).
+            nlohmann::json written = form;
+            written["givens"] = write_line(givens, digits);
+            if (!record.comment.empty() && !form.contains("x-comment")) written["x-comment"] = record.comment;
+            return written.dump() + '\n';
         }
         case OutputForm::fpuzzles:
             return format_detail::fpuzzles_link(form) + '\n';

@@ -70,7 +70,7 @@ PuzzleRecord read_one_record(std::string_view text, int line, DigitStyle digits)
         if (kind == LineKind::skipped) continue;
         if (kind == LineKind::json_start && cell_lines.empty()) {
             // The object runs to the end of the text; the parser refuses anything after it.
-            return read_json_form(text.substr(static_cast<std::size_t>(here.text.data() - text.data())), here.number);
+            return read_json_form(text.substr(static_cast<std::size_t>(here.text.data() - text.data())), here.number, digits);
         }
         if (kind == LineKind::shared_link && cell_lines.empty()) {
             PuzzleRecord record = read_shared_link(here.text, here.number);

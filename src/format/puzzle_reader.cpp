@@ -85,7 +85,7 @@ Item attempt(Read read) {
     }
 }
 
-Item read_json_object(LineSource& source, const std::string& first_line) {
+Item read_json_object(LineSource& source, const std::string& first_line, DigitStyle digits) {
     const int first_line_number = source.line_number();
     JsonObjectExtent extent;
     extent.add_line(first_line);
@@ -104,7 +104,7 @@ Item read_json_object(LineSource& source, const std::string& first_line) {
     if (text.size() > kMaxLineBytes) {
         return failed(InputError(first_line_number, fmt::format("JSON object longer than {} bytes (the limit)", kMaxLineBytes)));
     }
-    return attempt([&] { return read_json_form(text, first_line_number); });
+    return attempt([&] { return read_json_form(text, first_line_number, digits); });
 }
 
 Item read_drawn_grid(LineSource& source, const DrawnRow& first_row, DigitStyle digits) {
@@ -186,7 +186,8 @@ std::optional<Item> PuzzleReader::next_item() {
     nlohmann::json metadata;  // null until an .sdk metadata line comes: no allocation per record
     std::string& line = line_text_;
     while (source.next(line)) {
-        if (plain_lines_) {
+        // Under hex a '0' is a digit, which the plain-line fast path would read as an empty cell.
+        if (plain_lines_ && digits_ != DigitStyle::hex) {
             PlainClassicLine plain;
             if (format_detail::read_plain_classic_line(line, plain.cells)) {
                 plain.line = source.line_number();
@@ -198,7 +199,7 @@ std::optional<Item> PuzzleReader::next_item() {
                 if (auto field = format_detail::sdk_metadata_line(line)) metadata[field->first] = field->second;
                 continue;
             case LineKind::json_start:
-                return with_metadata(read_json_object(source, line), metadata);
+                return with_metadata(read_json_object(source, line, digits_), metadata);
             case LineKind::triples:
                 return with_metadata(read_triples(source, line), metadata);
             case LineKind::line_form:
