@@ -33,8 +33,15 @@ std::optional<int> take_decimal(std::string_view& text) {
     return value;
 }
 
-/// "r3c4=5" read as row, column and value; nullopt when the token is not of that shape.
-std::optional<std::array<int, 3>> parse_triple(std::string_view token) {
+/// The row and column of a token's "rRcC=" start, and the length of that start; nullopt when the
+/// token does not start so.
+struct TripleHead {
+    int row;
+    int column;
+    std::size_t length;
+};
+std::optional<TripleHead> parse_triple_head(std::string_view token) {
+    const std::size_t size = token.size();
     if (!starts_with_letter_ci(token, 'r')) return std::nullopt;
     token.remove_prefix(1);
     const auto row = take_decimal(token);
@@ -42,10 +49,17 @@ std::optional<std::array<int, 3>> parse_triple(std::string_view token) {
     token.remove_prefix(1);
     const auto column = take_decimal(token);
     if (!column || token.empty() || token.front() != '=') return std::nullopt;
-    token.remove_prefix(1);
+    return TripleHead{*row, *column, size - token.size() + 1};
+}
+
+/// "r3c4=5" read as row, column and value; nullopt when the token is not of that shape.
+std::optional<std::array<int, 3>> parse_triple(std::string_view token) {
+    const auto head = parse_triple_head(token);
+    if (!head) return std::nullopt;
+    token.remove_prefix(head->length);
     const auto value = take_decimal(token);
     if (!value || !token.empty()) return std::nullopt;
-    return std::array<int, 3>{*row, *column, *value};
+    return std::array<int, 3>{head->row, head->column, *value};
 }
 
 /// The N of "size=N" (either case), nullopt when the token is not of that shape.
@@ -74,7 +88,8 @@ bool looks_like_triples(std::string_view line) {
     // Every line of a file passes here: a first word that cannot start "rRcC=" or "size=" is
     // refused before it is parsed.
     if (word.empty() || (word[0] != 'r' && word[0] != 'R' && word[0] != 's' && word[0] != 'S')) return false;
-    return parse_triple(word).has_value() || parse_size(word).has_value();
+    // "r1c1=-1" is a triple with a bad value, to be named as such, not a drawn grid's bad 'r'.
+    return parse_triple_head(word).has_value() || parse_size(word).has_value();
 }
 
 void TriplesReader::add_line(std::string_view line, int number) {
@@ -99,6 +114,12 @@ void TriplesReader::add_token(std::string_view token, int line, int column) {
         return;
     }
     const auto triple = parse_triple(token);
+    if (const auto head = parse_triple_head(token); !triple && head) {
+        const std::string_view value = token.substr(head->length);
+        const std::string what = value.empty() ? "no value after '='" : fmt::format("'{}' is not a value", value);
+        throw InputError(line, column + static_cast<int>(head->length),
+                         fmt::format("r{}c{}: {} (write a whole number from 1 to the board's size)", head->row, head->column, what));
+    }
     if (!triple) {
         throw InputError(line, column, fmt::format("'{}' is not a given (write rRcC=V, e.g. r1c1=5, or size=N)", token));
     }

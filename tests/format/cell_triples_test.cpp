@@ -53,6 +53,17 @@ TEST(CellTriples, NamesEveryOtherFaultByPlace) {
               "line 2: unexpected text after the puzzle");
 }
 
+TEST(CellTriples, ABadValueIsNamedAtItsColumnNotReadAsAnotherForm) {
+    const std::string advice = " is not a value (write a whole number from 1 to the board's size)";
+    EXPECT_EQ(input_error_of([] { parse_puzzle("r1c1=-1"); }), "line 1, column 6: r1c1: '-1'" + advice);
+    EXPECT_EQ(input_error_of([] { parse_puzzle("r1c1=+5"); }), "line 1, column 6: r1c1: '+5'" + advice);
+    EXPECT_EQ(input_error_of([] { parse_puzzle("r1c1=99999999999999999999"); }),
+              "line 1, column 6: r1c1: '99999999999999999999'" + advice);
+    EXPECT_EQ(input_error_of([] { parse_puzzle("r1c1=5 r2c3=x"); }), "line 1, column 13: r2c3: 'x'" + advice);
+    EXPECT_EQ(input_error_of([] { parse_puzzle("r1c1="); }),
+              "line 1, column 6: r1c1: no value after '=' (write a whole number from 1 to the board's size)");
+}
+
 TEST(CellTriples, AStreamEndsARecordAtABlankLineOrAnotherForm) {
     const std::string text = std::string("r1c1=5\nr1c2=3\n\nr9c9=1 r1c2=3 r1c2=4\nr5c5=2\n") + kTop95First + "\nr1c1=4\n";
     EXPECT_EQ(read_all(text), (std::vector<std::string>{
