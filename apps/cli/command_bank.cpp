@@ -26,6 +26,7 @@ constexpr std::size_t kAddBatch = 10000;
 struct BankOptions {
     std::string bank;
     std::vector<std::string> inputs;  ///< add: puzzles; merge: the other banks
+    std::string digits;               ///< add: --digits, letters, hex or "" (digit_style_of)
     bool rate = false;
     bank::Filter filter;
     int count = 1;
@@ -93,7 +94,8 @@ int run_add(const BankOptions& options) {
         [&](const std::string& message) {
             ++unstored;
             print_record_error(message, false);
-        });
+        },
+        nullptr, digit_style_of(options.digits));
     flush();
     std::cout << fmt::format("{}: {} added, {} duplicate{}", options.bank, total.added, total.duplicates, total.duplicates == 1 ? "" : "s");
     if (unstored > 0) std::cout << fmt::format(", {} not added (see the errors)", unstored);
@@ -265,7 +267,7 @@ void add_bank_command(CLI::App& app, Action& run) {
 
     auto add = std::make_shared<BankOptions>();
     CLI::App* add_command = add_subcommand(*bank, "add", "Store puzzles (every input form; generate --json and rate --json keep their ratings)", add);
-    add_inputs_option(*add_command, add->inputs);
+    add_inputs_option(*add_command, add->inputs, add->digits);
     add_command->add_flag("--rate", add->rate, "Rate each puzzle first (all scales, as rate --json), replacing the ratings it carries");
     bind(add_command, add, run_add);
 

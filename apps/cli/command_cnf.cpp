@@ -17,6 +17,7 @@ namespace {
 
 struct CnfOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     std::string output = "-";
 };
 
@@ -40,7 +41,7 @@ int run_cnf(const CnfOptions& options) {
                 record = item;
                 return kSuccess;
             },
-            on_error);
+            on_error, nullptr, digit_style_of(options.digits));
     } catch (const SecondRecord&) {
         std::cerr << "gridforge: cnf writes one puzzle, but the input holds more than one "
                      "(pick one, e.g. sed -n 5p FILE | gridforge cnf -)\n";
@@ -79,7 +80,7 @@ void add_cnf_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<CnfOptions>();
     CLI::App* command = app.add_subcommand(
         "cnf", "Write the puzzle as a DIMACS CNF formula, to check a verdict with any SAT solver");
-    add_inputs_option(*command, options->inputs);
+    add_inputs_option(*command, options->inputs, options->digits);
     command->add_option("-o,--output", options->output, "Write the formula to this file ('-': standard output)")
         ->capture_default_str();
     command->footer(

@@ -24,8 +24,7 @@ void add_convert_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "convert", "Write puzzles in another form: any form gridforge reads in (line, drawn grid, JSON, .sdk, "
                    "f-puzzles, SudokuPad and sudokuwiki links), the form of --to out (docs/formats.md)");
-    add_inputs_option(*command, options->inputs);
-    add_digits_option(*command, options->digits);
+    add_inputs_option(*command, options->inputs, options->digits);
     command->add_option("--to", options->to, "The form to write: " + output_form_names())
         ->required()
         ->type_name("FORM")

@@ -66,8 +66,7 @@ void add_count_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<CountOptions>();
     CLI::App* command = app.add_subcommand(
         "count", "Count solutions up to --limit; the count is the first token of each output line");
-    add_inputs_option(*command, options->inputs);
-    add_digits_option(*command, options->digits);
+    add_inputs_option(*command, options->inputs, options->digits);
     add_strategy_option(*command, options->strategy, /*accept_list=*/true);
     command->add_option("--limit", options->limit, "Stop counting at this many solutions (2 proves uniqueness; at most 10,000,000)")
         ->check(CLI::Range(std::int64_t{1}, api::kLargestCountLimit))

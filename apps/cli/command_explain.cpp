@@ -15,6 +15,7 @@ namespace {
 
 struct ExplainOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     bool json = false;
     bool all = false;  ///< every step on its own line, singles too
@@ -79,7 +80,7 @@ void add_explain_command(CLI::App& app, Action& run) {
         "explain",
         "Explain puzzles step by step: the logical path (cheapest technique first), one sentence per step "
         "(singles in a row on one line unless --all), then a summary (hardest technique, Sudoku Explainer value, HoDoKu-style score and level)");
-    add_inputs_option(*command, options->inputs);
+    add_inputs_option(*command, options->inputs, options->digits);
     add_json_flag(*command, options->json);
     add_time_limit_option(*command, options->time_limit);
     // --json lists every step already: --all beside it would change nothing, so the pair is refused.

@@ -15,6 +15,7 @@ namespace {
 
 struct HintOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     double time_limit = 0;  ///< --time-limit SECONDS (0: none)
     std::string state;
     int level = 3;
@@ -53,7 +54,7 @@ void add_hint_command(CLI::App& app, Action& run) {
         "hint", "Give the next logical step (the cheapest technique that applies) from the givens or from the "
                 "player's grid (--state, with pencil marks if given); without pencil marks, the next digit that can be "
                 "placed and the eliminations that lead to it. Wrong entries and removed true candidates are reported first");
-    add_inputs_option(*command, options->inputs);
+    add_inputs_option(*command, options->inputs, options->digits);
     command->add_option("--state", options->state,
                         "The player's grid (or a file holding it, or - for standard input): a puzzle line of givens plus entries ('.' for "
                         "empty cells); or N*N white-space-separated tokens, a digit for a placed cell and a digit "

@@ -21,6 +21,7 @@ namespace print_command {
 
 struct PrintOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     std::string output;
     int per_page = 1;
     std::string solutions = "none";
@@ -111,7 +112,8 @@ int run_print(const PrintOptions& options) {
     int code = for_each_record(
         options.inputs, [&](const PuzzleRecord& record) { return add_sudoku(record, solutions, entries); },
         [](const std::string& message) { print_record_error(message, false); },
-        [&](const nlohmann::json& object, const std::string& where) { return add_deduce(object, where, entries); });
+        [&](const nlohmann::json& object, const std::string& where) { return add_deduce(object, where, entries); },
+        digit_style_of(options.digits));
     if (entries.empty()) {
         std::cerr << "gridforge: print: no puzzle to print; " << options.output << " not written\n";
         return code == kSuccess ? kInputError : code;
@@ -138,7 +140,7 @@ void add_print_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "print", "Lay puzzles out as a booklet to print: a PDF, or SVG images (one per page); Sudoku puzzles of "
                  "every variant and deduction grids (their JSON), 1, 2, 4 or 6 to a page, solutions at the back");
-    add_inputs_option(*command, options->inputs);
+    add_inputs_option(*command, options->inputs, options->digits);
     command->add_option("-o,--output", options->output, "The booklet: FILE.pdf, or FILE.svg (page 2 in FILE-2.svg, ...)")
         ->type_name("FILE")
         ->required();

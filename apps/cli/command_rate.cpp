@@ -68,8 +68,7 @@ void add_rate_command(CLI::App& app, Action& run) {
         "technique rating (hardest technique of the logic path, Sudoku Explainer value, HoDoKu-style score and "
         "level); the singles-and-oracle score and band (cinch, confusing, challenging, crazy); and, for classic "
         "9x9 puzzles, Sudoku Explainer's ER/EP/ED and HoDoKu's score and level as those programs compute them");
-    add_inputs_option(*command, options->inputs);
-    add_digits_option(*command, options->digits);
+    add_inputs_option(*command, options->inputs, options->digits);
     add_json_flag(*command, options->json);
     add_time_limit_option(*command, options->time_limit);
     command->footer(std::string("Levels by nodes (guesses): easy 0, medium 1-3, hard 4-11, evil 12 or more.\n"

@@ -15,6 +15,7 @@ namespace {
 
 struct ShowOptions {
     std::vector<std::string> inputs;
+    std::string digits;  ///< --digits: letters, hex or "" (digit_style_of)
     bool json = false;  ///< show writes text only; each_record_action reads this for its error lines
     std::string svg;    ///< --svg FILE: where the SVG drawing goes ('-': standard output); empty: none
     int drawn = 0;      ///< puzzles drawn so far, to name the SVG file of each
@@ -49,7 +50,7 @@ void add_show_command(CLI::App& app, Action& run) {
     CLI::App* command = app.add_subcommand(
         "show", "Draw puzzles in the terminal: regions and cages by their borders, cage sums, thermometers, "
                 "diagonals and every other rule's marks (a legend below each drawing); --svg also as an image");
-    add_inputs_option(*command, options->inputs);
+    add_inputs_option(*command, options->inputs, options->digits);
     command->add_option("--svg", options->svg,
                         "Also write each puzzle as an SVG image to FILE (the second puzzle to FILE-2.svg, ...); "
                         "'-' writes the SVG to standard output instead of the text drawing")

@@ -121,8 +121,7 @@ void add_solve_command(CLI::App& app, Action& run) {
     auto options = std::make_shared<SolveOptions>();
     CLI::App* command = app.add_subcommand(
         "solve", "Solve puzzles: print each one's solution, or say it has none or several (one line per puzzle)");
-    add_inputs_option(*command, options->inputs);
-    add_digits_option(*command, options->digits);
+    add_inputs_option(*command, options->inputs, options->digits);
     add_strategy_option(*command, options->strategy);
     CLI::Option* format =
         command->add_option("--format", options->format,

@@ -51,8 +51,7 @@ void add_validate_command(CLI::App& app, Action& run) {
         "validate",
         "Check grids and puzzles: a full grid is \"complete and valid\"; a partial one is checked for one solution; "
         "a grid with clashes is refused naming every clash (exit 3)");
-    add_inputs_option(*command, options->inputs);
-    add_digits_option(*command, options->digits);
+    add_inputs_option(*command, options->inputs, options->digits);
     add_json_flag(*command, options->json);
     add_time_limit_option(*command, options->time_limit);
     command->footer(kExitCodeHelp);

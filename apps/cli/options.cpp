@@ -7,18 +7,19 @@
 
 namespace gridforge::cli {
 
-void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
+void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs, std::string& digits) {
     command.add_option("INPUT", inputs,
                        "A puzzle (line form, e.g. 4.....8.5.3...), a file of puzzles (line form, drawn grids, "
                        "JSON), or '-' for standard input (the default)");
+    add_digits_option(command, digits);
 }
 
 void add_digits_option(CLI::App& command, std::string& digits) {
     command
         .add_option("--digits", digits,
-                    "How 16x16 puzzles write their digits, read and written: letters (1-9 then A-G; 0 an empty "
-                    "cell) or hex (0-F; . an empty cell). Unset: letters, and a 16x16 board with 0 and no G is "
-                    "refused as ambiguous")
+                    "How puzzles of 10x10 up write their digits, read and written: letters (1-9 then A-G; 0 an "
+                    "empty cell) or hex (0-F, 0 the first digit; . an empty cell). Unset: letters, and a board "
+                    "with 0 and no letter for its top digit (16x16: G) is refused as ambiguous")
         ->check(CLI::IsMember({"letters", "hex"}));
 }
 

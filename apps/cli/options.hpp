@@ -13,10 +13,13 @@
 
 namespace gridforge::cli {
 
-/// Positional INPUT...: puzzles, files, or "-" (standard input, also the default).
-void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);
-/// --digits letters|hex: how 16x16 lines and drawn grids write their digits, read and written
-/// (docs/formats.md, "16x16 digits"); unset, reading refuses the ambiguous board and writing uses letters.
+/// Positional INPUT...: puzzles, files, or "-" (standard input, also the default); and --digits
+/// (add_digits_option), which every command that reads puzzles takes, so that the advice of the
+/// ambiguous-board refusal ("choose with --digits hex") holds wherever it is given.
+void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs, std::string& digits);
+/// --digits letters|hex: how boards of 10x10 up write their digits, read and written
+/// (docs/formats.md, "Digits of boards from 10x10 up"); unset, reading refuses the ambiguous board
+/// and writing uses letters.
 void add_digits_option(CLI::App& command, std::string& digits);
 /// The style --digits chose: "" (not given) is DigitStyle::unstated.
 DigitStyle digit_style_of(const std::string& digits);

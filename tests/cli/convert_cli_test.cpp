@@ -38,6 +38,17 @@ TEST(DigitsCli, SixteenBySixteenInHexIsReadAndWrittenWhenChosen) {
     EXPECT_EQ(run_cli("generate --size 16 --digits octal").exit_code, 2);
 }
 
+TEST(DigitsCli, EveryCommandThatReadsPuzzlesTakesDigits) {
+    const std::string hex = sixteen_line("0123456789ABCDEF", false);
+    for (const std::string command : {"show", "hint", "cnf", "validate", "count", "rate", "solve"}) {
+        const auto run = run_cli(command + " --digits hex " + hex + " 2>&1");
+        EXPECT_EQ(run.exit_code, 0) << command << ": " << run.out;
+    }
+    for (const std::string command : {"explain", "print", "bank add", "convert"}) {
+        EXPECT_NE(run_cli(command + " --help").out.find("--digits"), std::string::npos) << command;
+    }
+}
+
 TEST(ConvertCli, AnFpuzzlesLinkReadsBackAsTheSamePuzzle) {
     const auto link = run_cli("convert --to fpuzzles " + shell_quoted(kKiller4));
     ASSERT_EQ(link.exit_code, 0);
