@@ -41,7 +41,8 @@ inline constexpr int kMaxJsonDepth = 64;
 /// object, which would silently lose one of its values: the key is named by its path, keys joined
 /// by dots and list items by their index from 0 ("JSON key 'size': appears twice",
 /// "JSON key 'cages[0].sum': appears twice"); with InputError for malformed text ("malformed JSON at byte 20: syntax error while parsing value - ..."),
-/// and a number no double holds ("unreadable JSON: ..."). Any value is returned, not only an
+/// and with JsonRefused for a number no double holds, named by its key ("JSON key 'x-a': the
+/// number 1e400 is too large (beyond a double's range)"). Any value is returned, not only an
 /// object; the caller checks the shape it needs.
 nlohmann::json parse_checked_json(std::string_view text, int line = 0);
 

@@ -2,6 +2,7 @@
 
 #include <string>
 #include <utility>
+#include <type_traits>
 #include <unordered_set>
 #include <vector>
 
@@ -97,6 +98,15 @@ public:
     }
     template <class Exception>
     bool parse_error(std::size_t position, const std::string& token, const Exception& error) {
+        if constexpr (std::is_same_v<Exception, json::out_of_range>) {
+            // The one out-of-range fault of parsing: a number no double holds ("1e400"). Named
+            // by its key, as the value it would have been.
+            item();
+            const std::string way = path();
+            const std::string reason = fmt::format("the number {} is too large (beyond a double's range)", token);
+            if (way.empty()) throw JsonRefused(line_, reason);
+            throw JsonRefused(line_, way, reason);
+        }
         return dom_.parse_error(position, token, error);
     }
 

@@ -104,6 +104,11 @@ std::string cell_count_problem(int count) {
         if (!Geometry::supported(side)) continue;
         if (expected == 0 || std::abs(side * side - count) < std::abs(expected - count)) expected = side * side;
     }
+    if (count > kLargestSide * kLargestSide) {
+        // More cells than the largest board: say so, rather than leave "expected 256" unexplained.
+        return fmt::format("{}, expected at most {} ({}x{}, the largest board)", count_of(count, "cell"), expected,
+                           kLargestSide, kLargestSide);
+    }
     return fmt::format("{}, expected {}", count_of(count, "cell"), expected);
 }
 

@@ -71,7 +71,7 @@ TEST(LineFormRead, WrongCellCountNamesTheExpectedCount) {
     EXPECT_EQ(input_error_of([&] { read_line_form(eighty, 3); }), "line 3: 80 cells, expected 81");
     EXPECT_EQ(input_error_of([&] { read_line_form(std::string(82, '.'), 1); }), "line 1: 82 cells, expected 81");
     EXPECT_EQ(input_error_of([&] { read_line_form(std::string(17, '.'), 1); }), "line 1: 17 cells, expected 16");
-    EXPECT_EQ(input_error_of([&] { read_line_form(std::string(300, '.'), 1); }), "line 1: 300 cells, expected 256");
+    EXPECT_EQ(input_error_of([&] { read_line_form(std::string(300, '.'), 1); }), "line 1: 300 cells, expected at most 256 (16x16, the largest board)");
     EXPECT_EQ(input_error_of([&] { read_line_form("5", 2); }), "line 2: 1 cell, expected 16");
 }
 
