@@ -26,15 +26,17 @@ std::string error_of(nlohmann::json object) {
     return "no error";
 }
 
+/// What read_deduce_puzzle says of `text`, or "no error".
+std::string message_of(const std::string& text) {
+    try {
+        (void)read_deduce_puzzle(text);
+    } catch (const DeduceFormatError& error) {
+        return error.what();
+    }
+    return "no error";
+}
+
 TEST(DeduceJson, RefusesDeepNestingWithTheLimitNamedAndReadsSixtyFourLevels) {
-    const auto message_of = [](const std::string& text) {
-        try {
-            (void)read_deduce_puzzle(text);
-        } catch (const DeduceFormatError& error) {
-            return std::string(error.what());
-        }
-        return std::string("no error");
-    };
     const auto lists = [](int depth) { return std::string(static_cast<std::size_t>(depth), '[') + std::string(static_cast<std::size_t>(depth), ']'); };
     nlohmann::json object = to_json(sample());
     const std::string text = object.dump();
@@ -55,14 +57,6 @@ TEST(DeduceJson, RefusesMoreThanEightCluesAPersonWithTheLimitNamed) {
 }
 
 TEST(DeduceJson, AKeyWrittenTwiceIsNamedOnceByItsPath) {
-    const auto message_of = [](const std::string& text) {
-        try {
-            (void)read_deduce_puzzle(text);
-        } catch (const DeduceFormatError& error) {
-            return std::string(error.what());
-        }
-        return std::string("no error");
-    };
     const std::string text = to_json(sample()).dump();
     EXPECT_EQ(message_of(R"({"mode": "a", "mode": "b"})"), "JSON key 'mode': appears twice");
     const std::size_t clue = text.find(R"("clues":[{)") + 10;
