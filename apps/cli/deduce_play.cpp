@@ -78,7 +78,15 @@ int run_play(const FileOptions& options) {
         const int cell = game.find_person(first);
         const std::optional<Trait> verdict = parse_verdict(second);
         if (cell < 0 || !verdict || !extra.empty()) {
-            std::cout << fmt::format("Not understood: '{}'. {}", line, kHelp);
+            // Say which word was not understood, so the player can mend just that.
+            std::string why;
+            if (cell < 0 && !second.empty()) {
+                why = fmt::format(" No one is called '{}' or sits there (cells {} to {}).", first, puzzle->board.cell_name(0),
+                                  puzzle->board.cell_name(puzzle->board.cells() - 1));
+            } else if (cell >= 0 && !second.empty() && !verdict) {
+                why = fmt::format(" '{}' is not a verdict: criminal (c) or innocent (i).", second);
+            }
+            std::cout << fmt::format("Not understood: '{}'.{} {}", line, why, kHelp);
             continue;
         }
         ++moves;

@@ -164,7 +164,7 @@ TEST(DeduceCli, PlayCountsGuessesMistakesAndHints) {
     const nlohmann::json& first = hints.front();
     const std::string wrong = first["verdict"] == "criminal" ? "innocent" : "criminal";
     std::string moves = last["cell"].get<std::string>() + " " + last["verdict"].get<std::string>() + "\\n" +
-                        first["cell"].get<std::string>() + " " + wrong + "\\nhint\\nnonsense\\n";
+                        first["cell"].get<std::string>() + " " + wrong + "\\nhint\\nnonsense\\nZ9 criminal\\nA1 guilty\\n";
     for (const auto& step : hints) moves += step["cell"].get<std::string>() + " " + step["verdict"].get<std::string>() + "\\n";
     const CliRun run = run_cli("deduce play " + puzzle_file(), moves);
     EXPECT_EQ(run.exit_code, 0);
@@ -172,6 +172,12 @@ TEST(DeduceCli, PlayCountsGuessesMistakesAndHints) {
     EXPECT_NE(run.out.find("Wrong: "), std::string::npos);
     EXPECT_NE(run.out.find("Hint: "), std::string::npos);
     EXPECT_NE(run.out.find("Not understood: 'nonsense'"), std::string::npos);
+    EXPECT_NE(run.out.find("Not understood: 'Z9 criminal'. No one is called 'Z9' or sits there (cells A1 to D4)."),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("Not understood: 'A1 guilty'. 'guilty' is not a verdict: criminal (c) or innocent (i)."),
+              std::string::npos)
+        << run.out;
     EXPECT_NE(run.out.find("Solved! 16 of 16 people revealed in 17 moves: 1 mistake(s), 1 refused guess(es), 1 hint(s)."),
               std::string::npos)
         << run.out;
