@@ -53,8 +53,11 @@ int TimeLimit::run(const std::function<int()>& command, const std::function<void
     } catch (const DeadlineReached&) {
         const long long count = written.load();
         const std::string of_planned = planned_ >= 0 ? fmt::format(" of {}", planned_) : std::string();
+        // The noun agrees with the number next to it: "0 of 1 booklet", "1 puzzle", "0 puzzles".
+        const long long next_to_noun = planned_ >= 0 ? planned_ : count;
+        const std::string noun = next_to_noun == 1 && items_.ends_with('s') ? items_.substr(0, items_.size() - 1) : items_;
         const std::string message = fmt::format("gridforge: time limit of {:g} s reached after {}{} {} written{}\n",
-                                                seconds_, count, of_planned, items_, detail_ ? detail_(count) : std::string());
+                                                seconds_, count, of_planned, noun, detail_ ? detail_(count) : std::string());
         std::cout.flush();
         if (say) {
             say(message);

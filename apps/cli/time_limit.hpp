@@ -23,9 +23,9 @@ namespace gridforge::cli {
 void add_time_limit_option(CLI::App& command, double& seconds);
 
 /// Arms the deadline on this thread for the life of the object when `seconds` > 0 (else does
-/// nothing). `items` names what the message counts ("puzzles"); `planned` is how many the command
-/// will write, or -1 when unknown (streamed input); `detail`, when set, adds to the message what
-/// the count of items written means (generate: " (seeds 1 to 3)"). Only one may be alive at a
+/// nothing). `items` names what the message counts, in the plural ("puzzles"; the message drops
+/// the "s" next to a 1); `planned` is how many the command will write, or -1 when unknown
+/// (streamed input); `detail`, when set, adds to the message what the count of items written means (generate: " (seeds 1 to 3)"). Only one may be alive at a
 /// time (a command arms one).
 class TimeLimit {
 public:

@@ -51,7 +51,7 @@ TEST(TimeLimitCli, OneLongGenerationIsEndedInsideTheLibrary) {
     // One 16x16 evil puzzle takes far longer than 0.1 s: the watchdog ends it mid-generation.
     const auto run = run_cli("generate --size 16 --level evil --attempts 1000 --time-limit 0.1 2>&1");
     EXPECT_EQ(run.exit_code, 12);
-    EXPECT_EQ(run.out, "gridforge: time limit of 0.1 s reached after 0 of 1 puzzles written\n");
+    EXPECT_EQ(run.out, "gridforge: time limit of 0.1 s reached after 0 of 1 puzzle written\n");
 }
 
 TEST(TimeLimitCli, WorkerThreadsEndAtTheLimitToo) {
@@ -87,7 +87,7 @@ TEST(TimeLimitCli, TheSatStrategyEndsAtTheLimit) {
 TEST(TimeLimitCli, DeduceGenerateEndsAtTheLimit) {
     const auto run = run_cli("deduce generate --size 5x5 --band brutal --attempts 10000 --time-limit 0.05 2>&1");
     EXPECT_EQ(run.exit_code, 12);
-    EXPECT_EQ(run.out, "gridforge: time limit of 0.05 s reached after 0 of 1 puzzles written\n");
+    EXPECT_EQ(run.out, "gridforge: time limit of 0.05 s reached after 0 of 1 puzzle written\n");
 }
 
 TEST(TimeLimitCli, RateOfAStreamEndsWithCompleteLines) {
@@ -99,7 +99,7 @@ TEST(TimeLimitCli, RateOfAStreamEndsWithCompleteLines) {
     for (std::size_t i = 0; i < lines.size(); ++i) EXPECT_EQ(lines[i].back(), '}') << "line " << i;
     const std::string message = run_shell("cat " + stderr_file).out;
     EXPECT_NE(message.find("gridforge: time limit of 0.3 s reached after " + std::to_string(lines.size()) +
-                           " puzzles written"),
+                           (lines.size() == 1 ? " puzzle written" : " puzzles written")),
               std::string::npos)
         << message;
 }
@@ -116,7 +116,7 @@ TEST(TimeLimitCli, AStreamOfQuickCountsEndsAtTheLimit) {
     EXPECT_LT(lines.size(), 3000000u);
     const std::string message = run_shell("cat " + stderr_file).out;
     EXPECT_NE(message.find("gridforge: time limit of 0.2 s reached after " + std::to_string(lines.size()) +
-                           " puzzles written"),
+                           (lines.size() == 1 ? " puzzle written" : " puzzles written")),
               std::string::npos)
         << message;
 }
@@ -156,7 +156,7 @@ TEST(TimeLimitCli, ValidateAndPrintEndAtTheLimit) {
     const auto printed =
         run_shell("echo '" + hard + "' | " + GRIDFORGE_CLI + " print --time-limit 0.2 -o " + booklet + " - 2>&1");
     EXPECT_EQ(printed.exit_code, 12);
-    EXPECT_EQ(printed.out, "gridforge: time limit of 0.2 s reached after 0 of 1 booklets written\n");
+    EXPECT_EQ(printed.out, "gridforge: time limit of 0.2 s reached after 0 of 1 booklet written\n");
     EXPECT_NE(run_shell("test -e " + booklet).exit_code, 0);  // nothing half written
 }
 
