@@ -208,16 +208,18 @@ StreamSummary generate_stream(const GenerateOptions& options, int count, const S
 
     batch_stream::Stream run(options, count, window, stream.cancel, sink);
     {
-        // threads == 1 starts no thread at all (WebAssembly has none).
-        batch_stream::JoiningThreads workers;
         // Each worker adopts the caller's deadline (gridforge/deadline.hpp), if one is armed: the
         // same time point, so an item past it throws DeadlineReached on whichever thread makes it.
+        // Declared before the workers, so that it outlives them when an exception unwinds this
+        // scope (the workers are joined in their destructor and read it until then).
         const std::optional<Deadline> deadline = current_deadline();
         const auto work = [&run, &deadline] {
             if (!deadline) return run.work();
             const DeadlineScope adopted(*deadline);
             run.work();
         };
+        // threads == 1 starts no thread at all (WebAssembly has none).
+        batch_stream::JoiningThreads workers;
         for (int t = 1; t < threads && workers.start(work); ++t) {
         }
         run.work();  // the calling thread is worker 0
