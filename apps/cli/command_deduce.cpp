@@ -1,6 +1,8 @@
 #include "command_deduce.hpp"
 
+#include <algorithm>
 #include <memory>
+#include <string>
 
 #include "deduce_commands.hpp"
 #include "exit_codes.hpp"
@@ -41,7 +43,21 @@ CLI::App* add_file_command(CLI::App* deduce, Action& run, const std::string& nam
         };
     });
     if (name == "hint") {
-        command->add_option("--revealed", options->revealed, "People revealed besides the initial reveals, e.g. A1,C2");
+        // An empty list, or an empty name in it ("A1,,C2", "A1,"), is refused rather than read as
+        // "no one more": the cells are checked against the board once the puzzle is read.
+        command->add_option("--revealed", options->revealed, "People revealed besides the initial reveals, e.g. A1,C2")
+            ->check(CLI::Validator(
+                [](std::string& list) {
+                    if (list.empty()) return std::string("the list is empty: name one cell or more (A1,C2), or leave the option out");
+                    int place = 1;
+                    for (std::size_t start = 0;; ++place) {
+                        const std::size_t comma = std::min(list.find(',', start), list.size());
+                        if (comma == start) return "name " + std::to_string(place) + " of '" + list + "' is empty";
+                        if (comma == list.size()) return std::string();
+                        start = comma + 1;
+                    }
+                },
+                "CELL,..."));
     }
     if (name == "explain") {
         // The format is checked by run_explain, which names the formats in its refusal.

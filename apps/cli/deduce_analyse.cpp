@@ -101,8 +101,7 @@ int run_hint(const FileOptions& options) {
     if (!puzzle) return kInputError;
     Mask revealed = puzzle->revealed_at_start();
     std::stringstream cells(options.revealed);
-    for (std::string name; std::getline(cells, name, ',');) {
-        if (name.empty()) continue;
+    for (std::string name; std::getline(cells, name, ',');) {  // no empty name: the option's check refuses them
         try {
             revealed |= Mask{1} << puzzle->board.parse_cell(name);
         } catch (const std::invalid_argument& error) {

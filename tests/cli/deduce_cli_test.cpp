@@ -127,6 +127,21 @@ TEST(DeduceCli, HintAndExplainGiveSentences) {
     EXPECT_EQ(run_cli("deduce hint --revealed Z9 " + puzzle_file()).exit_code, 2);
 }
 
+TEST(DeduceCli, HintRefusesAnEmptyRevealedListOrAnEmptyNameInIt) {
+    // An option given with no value is refused by name, not read as "no one more revealed".
+    const CliRun empty = run_cli("deduce hint --revealed '' " + puzzle_file() + " 2>&1");
+    EXPECT_EQ(empty.exit_code, 2);
+    EXPECT_NE(empty.out.find("--revealed: the list is empty: name one cell or more (A1,C2), or leave the option out"), std::string::npos)
+        << empty.out;
+    const CliRun gap = run_cli("deduce hint --revealed A1,,B2 " + puzzle_file() + " 2>&1");
+    EXPECT_EQ(gap.exit_code, 2);
+    EXPECT_NE(gap.out.find("name 2 of 'A1,,B2' is empty"), std::string::npos) << gap.out;
+    const CliRun trailing = run_cli("deduce hint --revealed A1, " + puzzle_file() + " 2>&1");
+    EXPECT_EQ(trailing.exit_code, 2);
+    EXPECT_NE(trailing.out.find("name 2 of 'A1,' is empty"), std::string::npos) << trailing.out;
+    EXPECT_EQ(run_cli("deduce hint --revealed A1,B2 " + puzzle_file()).exit_code, 0);
+}
+
 TEST(DeduceCli, ExplainJsonCarriesTheHintsAndTheLogicGraph) {
     const nlohmann::json puzzle = puzzle_json();
     const CliRun explain = run_cli("deduce explain --json " + puzzle_file());
