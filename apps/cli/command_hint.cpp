@@ -60,7 +60,7 @@ void add_hint_command(CLI::App& app, Action& run) {
                         "empty cells); or N*N white-space-separated tokens, a digit for a placed cell and a digit "
                         "list (\"128\", \"{5}\") for an empty cell's pencil marks; or JSON {\"grid\": \"...\", "
                         "\"candidates\": {\"r1c1\": \"128\"}}. The grid holds the givens; one that changes or leaves out a "
-                        "given is bad input (exit 3)");
+                        "given, or puts pencil marks on one, is bad input (exit 3)");
     command->add_option("--level", options->level,
                         "How much to give away: 1 where to look and which family of techniques to think of, 2 the "
                         "technique and the cells of its pattern, 3 the whole step; for mistakes 1 the row, 2 the cell, 3 "

@@ -113,6 +113,22 @@ void check_givens_kept(const PlayerState& state, const Puzzle& puzzle) {
     }
 }
 
+/// Pencil marks belong to the cells the player fills: "candidates" listing a given's cell (even
+/// with the given alone) is refused, as the pencil-mark grid's form refuses marks on a given.
+/// `object` has been read by read_json_state, so its cell names are good.
+void check_no_marks_on_givens(const nlohmann::json& object, const Puzzle& puzzle) {
+    const auto candidates = object.find("candidates");
+    if (candidates == object.end()) return;
+    const Geometry& geometry = puzzle.geometry();
+    for (const auto& [name, digits] : candidates->items()) {
+        const Cell cell = *geometry.parse_cell_name(name);
+        const Digit given = puzzle.givens().at(cell);
+        if (given == 0) continue;
+        fail("JSON key \"candidates\": " + geometry.cell_name(cell) + " is a given (" + std::to_string(given) +
+             "); pencil marks go on the cells the player fills");
+    }
+}
+
 /// Whether `text` is the pencil-mark (Sukaku) form (format.hpp, read_sukaku): N*N*N characters
 /// without white space, or N*N tokens of N characters some of which mark a missing digit ('0', '.').
 bool is_sukaku_text(std::string_view text, const std::vector<std::string>& tokens, const Geometry& geometry) {
@@ -155,6 +171,7 @@ PlayerState sukaku_state(std::string_view text, const Puzzle& puzzle) {
 PlayerState player_state_from_json(const nlohmann::json& object, const Puzzle& puzzle) {
     PlayerState state = read_json_state(object, puzzle.geometry());
     check_givens_kept(state, puzzle);
+    check_no_marks_on_givens(object, puzzle);
     return state;
 }
 

@@ -140,6 +140,20 @@ TEST(ApiHintLevels, AStateThatErasesAGivenIsRefused) {
     expect_error(call({{"op", "hint"}, {"puzzle", kTop95First}, {"state", tokens}}), "input", "state", message);
 }
 
+TEST(ApiHintLevels, PencilMarksOnAGivenAreRefusedNamingTheCellAndTheKey) {
+    // r1c1 is the given 4; r1c2 is empty. Marks on a given, even the given alone, are refused by
+    // check and hint alike, in the JSON object and in its text; marks on an empty cell are read.
+    const nlohmann::json on_given = {{"grid", kTop95First}, {"candidates", {{"r1c2", "12"}, {"R1C1", "4"}}}};
+    const std::string message = "request key \"state\": JSON key \"candidates\": r1c1 is a given (4); pencil marks go on the cells the player fills";
+    for (const char* op : {"check", "hint"}) {
+        expect_error(call({{"op", op}, {"puzzle", kTop95First}, {"state", on_given}}), "input", "state", message);
+        expect_error(call({{"op", op}, {"puzzle", kTop95First}, {"state", on_given.dump()}}), "input", "state", message);
+    }
+    const nlohmann::json on_empty = {{"grid", kTop95First}, {"candidates", {{"r1c2", "12"}}}};
+    const nlohmann::json checked = call({{"op", "check"}, {"puzzle", kTop95First}, {"state", on_empty}});
+    ASSERT_TRUE(checked.contains("x-check")) << checked.dump();
+}
+
 TEST(ApiHintLevels, EveryTechniqueHasAFamily) {
     const std::vector<std::string_view> families{"singles", "intersections", "subsets", "fish", "single-digit patterns",
                                                  "wings", "uniqueness", "colouring", "chains", "forcing chains",
