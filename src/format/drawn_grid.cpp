@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "format/cell_text.hpp"
+#include "format/line_form.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
@@ -20,13 +21,33 @@ InputError unknown_character_error(int line, const CharAt& unknown) {
     return InputError(line, unknown.column, "unknown character " + describe_character(unknown.character));
 }
 
-/// N of a grid whose first row is `row`.
-int side_of_first_row(const DrawnRow& row, int line) {
+/// `row`'s cells as one line-form word at their columns, or "" when anything parts them.
+std::string one_word(const DrawnRow& row) {
+    if (row.cells.empty() || row.unknown) return "";
+    const int first = row.cells.front().column;
+    std::string word(static_cast<std::size_t>(first - 1), ' ');
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+        if (row.cells[i].column != first + static_cast<int>(i)) return "";
+        word += row.cells[i].character;
+    }
+    return word;
+}
+
+/// N of a grid whose first row is `row`. A first row of no board's width that is one word
+/// (`word`, see one_word) gets the line form's error: a short line-form puzzle is likelier.
+int side_of_first_row(const DrawnRow& row, int line, const std::string& word, DigitStyle digits) {
     if (row.unknown) throw unknown_character_error(line, *row.unknown);
     const int side = static_cast<int>(row.cells.size());
+    if (!Geometry::supported(side) && !word.empty()) (void)read_line_form(word, line, digits);  // throws: fewer than 16 cells
     if (!Geometry::supported(side)) {
-        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row",
-                                           count_of(side, "cell"), supported_sides_text()));
+        // A whole board's cells on one row (81, 256) are most likely a line-form puzzle with
+        // spaces between its cells: say how to write that.
+        int board = 1;
+        while (board * board < side) ++board;
+        const bool whole_board = board * board == side && Geometry::supported(board);
+        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row{}",
+                                           count_of(side, "cell"), supported_sides_text(),
+                                           whole_board ? fmt::format("; a puzzle on one line writes its {} cells without spaces", side) : ""));
     }
     return side;
 }
@@ -56,7 +77,8 @@ DrawnRow scan_drawn_row(std::string_view raw_line) {
 }
 
 DrawnGridReader::DrawnGridReader(const DrawnRow& first_row, int line, DigitStyle digits)
-    : first_line_(line), side_(side_of_first_row(first_row, line)), grid_(side_), digits_(digits, side_) {
+    : first_line_(line), first_word_(one_word(first_row)), style_(digits),
+      side_(side_of_first_row(first_row, line, first_word_, digits)), grid_(side_), digits_(digits, side_) {
     add_row(first_row, line);
 }
 
@@ -80,6 +102,13 @@ std::optional<InputError> DrawnGridReader::read_row(const DrawnRow& row, int lin
 }
 
 InputError DrawnGridReader::cut_short(std::string_view before) const {
+    if (rows_read_ == 1 && !first_word_.empty()) {
+        try {
+            (void)read_line_form(first_word_, first_line_, style_);
+        } catch (const InputError& error) {
+            return error;
+        }
+    }
     if (problem_) return *problem_;
     return InputError(first_line_, fmt::format("drawn grid has only {} of its {} rows before {}",
                                                rows_read_, side_, before));

@@ -4,6 +4,7 @@
 /// Lines that hold no cells (band separators) are not rows.
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -49,7 +50,10 @@ public:
     [[nodiscard]] int side() const { return side_; }
 
     /// The error for a grid that stops early, `before` naming what stopped it ("the end of input");
-    /// a bad row seen earlier is reported instead, being the likelier cause.
+    /// a bad row seen earlier is reported instead, being the likelier cause. A grid of one row
+    /// written as one word ("1234", "4.....8.5.3....": cells with nothing between them) is far
+    /// likelier a line-form puzzle cut short: the line form's error is given ("15 cells, expected
+    /// 16"). PuzzleReader and parse_puzzle both end grids here, so a text gives one message.
     [[nodiscard]] InputError cut_short(std::string_view before) const;
 
     /// The puzzle; throws the first bad row's error, or a conflict among the givens.
@@ -60,6 +64,10 @@ private:
     [[nodiscard]] std::optional<InputError> read_row(const DrawnRow& row, int line);
 
     int first_line_;
+    /// The first row as the line form would read it (its leading spaces kept, so that columns
+    /// agree) when it is one word; empty when drawing or spaces part its cells.
+    std::string first_word_;
+    DigitStyle style_;
     int side_;
     int rows_read_ = 0;
     Grid grid_;

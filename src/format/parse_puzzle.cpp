@@ -87,8 +87,11 @@ PuzzleRecord read_one_record(std::string_view text, int line, DigitStyle digits)
     }
     if (cell_lines.empty()) throw InputError(line, "no puzzle in the text");
 
+    // Read as PuzzleReader reads a file, so that the same text gives the same record or message
+    // given as an argument or in a file: a line that is not the line form ("4 . . 8 ...", cells
+    // set apart by spaces) starts a drawn grid, even when it is the only line.
     const NumberedLine& first = cell_lines.front();
-    if (cell_lines.size() > 1 && !looks_like_line_form(first.text)) return read_drawn_lines(cell_lines, digits);
+    if (!looks_like_line_form(first.text)) return read_drawn_lines(cell_lines, digits);
     PuzzleRecord record = read_line_form(first.text, first.number, digits);
     if (cell_lines.size() > 1) throw InputError(cell_lines[1].number, "unexpected text after the puzzle");
     return record;

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 
 #include "format_test_support.hpp"
@@ -19,8 +20,35 @@ TEST(FormatParsePuzzle, ReadsALineFormLine) {
     EXPECT_EQ(record.line, 1);
 }
 
-TEST(FormatParsePuzzle, SingleLineIsLineFormWhateverItsLength) {
+/// The message PuzzleReader gives for the first record of `text`, as a file holding it is read.
+std::string reader_error_of(const std::string& text) {
+    std::istringstream in(text);
+    PuzzleReader reader(in);
+    const auto item = reader.next();
+    if (!item || !item->error) return "";
+    return item->error->what();
+}
+
+TEST(FormatParsePuzzle, ALineReadsAsInAFileWhateverItsLength) {
+    // One reader, one message: a puzzle given as an argument (parse_puzzle) and the same text in
+    // a file (PuzzleReader) are read alike. Cells set apart by spaces are a drawn grid's row; a
+    // lone short word (no grid follows) is a line-form puzzle cut short.
+    std::string spaced = "4";
+    for (int i = 1; i < 81; ++i) spaced += " .";
+    const std::string too_wide = "line 1: 81 cells in this row, but a drawn grid has " + format_test::supported_sides_text() +
+                                 " cells per row; a puzzle on one line writes its 81 cells without spaces";
+    EXPECT_EQ(input_error_of([&] { parse_puzzle(spaced); }), too_wide);
+    EXPECT_EQ(reader_error_of(spaced + "\n"), too_wide);
+    EXPECT_EQ(input_error_of([] { parse_puzzle("1 2 3 4"); }), "line 1: drawn grid has only 1 of its 4 rows before the end of input");
+    EXPECT_EQ(input_error_of([] { parse_puzzle("4.....8.5.3...."); }), "line 1: 15 cells, expected 16");
+    EXPECT_EQ(input_error_of([] { parse_puzzle("12345"); }), "line 1: 5 cells, expected 16");
+    for (const std::string text : {"1234", "1 2 3 4", "1 2 3", "12345", "  1239", "1 2 3 4 5 6 7 8 9", "12345678901234567",
+                                   "1.2.3.4.5.6.7.8.9 comment", "x"}) {
+        EXPECT_EQ(input_error_of([&] { parse_puzzle(text); }), reader_error_of(text + "\n")) << text;
+    }
     EXPECT_EQ(input_error_of([] { parse_puzzle("1234", 5); }), "line 5: 4 cells, expected 16");
+    // A grid drawn without spaces is still a grid when its rows follow.
+    EXPECT_EQ(write_line(parse_puzzle("1..4\n....\n....\n4..1").puzzle.givens()), "1..4........4..1");
 }
 
 TEST(FormatParsePuzzle, ReadsJsonAfterWhiteSpace) {
