@@ -47,10 +47,10 @@ int reporting_bank_errors(Work work) {
 
 /// The record with the ratings of `rate --json` in its metadata (level, rating, solution), or the
 /// exit code of a puzzle without a unique solution.
-int rate_into(PuzzleRecord& record) {
+int rate_into(PuzzleRecord& record, const std::string& source) {
     const api::Ratings ratings = api::rate_all(record.puzzle);
     if (ratings.search.outcome != Outcome::unique) {
-        print_record_error(fmt::format("line {}: {}; not added", record.line, ratings.search.outcome == Outcome::no_solution ? "no solution" : "several solutions"), false);
+        print_record_error(fmt::format("{}{}; not added", record_place(source, record.line), ratings.search.outcome == Outcome::no_solution ? "no solution" : "several solutions"), false);
         return exit_code_for(ratings.search.outcome);
     }
     const nlohmann::json rated = api::rate_json(record, ratings);
@@ -73,10 +73,10 @@ int run_add(const BankOptions& options) {
     int unstored = 0;
     const int code = for_each_record(
         options.inputs,
-        [&](const PuzzleRecord& read) {
+        [&](const PuzzleRecord& read, const std::string& source) {
             PuzzleRecord record = read;
             if (options.rate) {
-                if (const int rated = rate_into(record); rated != kSuccess) {
+                if (const int rated = rate_into(record, source); rated != kSuccess) {
                     ++unstored;
                     return rated;
                 }
@@ -84,7 +84,7 @@ int run_add(const BankOptions& options) {
             try {
                 batch.push_back(bank::entry_from_record(record));
             } catch (const std::invalid_argument& error) {  // a rule the JSON form cannot state
-                print_record_error(fmt::format("line {}: {}; not added", record.line, error.what()), false);
+                print_record_error(fmt::format("{}{}; not added", record_place(source, record.line), error.what()), false);
                 ++unstored;
                 return int{kInputError};
             }

@@ -36,7 +36,7 @@ int run_cnf(const CnfOptions& options) {
     try {
         code = for_each_record(
             options.inputs,
-            [&](const PuzzleRecord& item) {
+            [&](const PuzzleRecord& item, const std::string& /*source*/) {
                 if (++records > 1) throw SecondRecord{};
                 record = item;
                 return kSuccess;

@@ -22,7 +22,8 @@ struct HintOptions {
     bool json = false;
 };
 
-int hint_record(const HintOptions& options, const PuzzleRecord& record) {
+/// `source` names the record's input in messages (RecordHandler, input.hpp).
+int hint_record(const HintOptions& options, const PuzzleRecord& record, const std::string& source) {
     const Puzzle& puzzle = record.puzzle;
     api::PlayerState player = api::givens_state(puzzle);
     if (!options.state.empty()) {
@@ -30,7 +31,7 @@ int hint_record(const HintOptions& options, const PuzzleRecord& record) {
         try {
             player = read_player_state(options.state, puzzle);
         } catch (const std::invalid_argument& error) {
-            print_record_error("line " + std::to_string(record.line) + ": " + error.what(), options.json);
+            print_record_error(record_place(source, record.line) + error.what(), options.json);
             return kInputError;
         }
     }

@@ -68,13 +68,14 @@ std::string level_of(const nlohmann::json& object) {
 /// A Sudoku record as a booklet entry: its title and level from the metadata; without a level,
 /// and for its solution, one propagation count (limit 2) rates it here. A puzzle without a unique
 /// solution is reported and left out.
-int add_sudoku(const PuzzleRecord& record, bool solutions, std::vector<print::BookletPuzzle>& entries) {
+/// `source` names the record's input in messages (RecordHandler, input.hpp).
+int add_sudoku(const PuzzleRecord& record, const std::string& source, bool solutions, std::vector<print::BookletPuzzle>& entries) {
     print::BookletPuzzle entry{print::SudokuEntry{record.puzzle, std::nullopt}, string_key(record.metadata, "title"),
                                level_of(record.metadata), seed_of(record.metadata)};
     if (solutions || entry.level.empty()) {
         const SearchRating rating = rate_search(record.puzzle);
         if (rating.outcome != Outcome::unique) {
-            print_record_error(fmt::format("line {}: {}; not printed", record.line, rating.outcome == Outcome::no_solution ? "no solution" : "several solutions"), false);
+            print_record_error(fmt::format("{}{}; not printed", record_place(source, record.line), rating.outcome == Outcome::no_solution ? "no solution" : "several solutions"), false);
             return exit_code_for(rating.outcome);
         }
         if (entry.level.empty()) entry.level = std::string(level_name(*rating.level));
@@ -110,7 +111,7 @@ int run_print(const PrintOptions& options) {
     const bool solutions = booklet_options.solutions == print::Solutions::back;
     std::vector<print::BookletPuzzle> entries;
     int code = for_each_record(
-        options.inputs, [&](const PuzzleRecord& record) { return add_sudoku(record, solutions, entries); },
+        options.inputs, [&](const PuzzleRecord& record, const std::string& source) { return add_sudoku(record, source, solutions, entries); },
         [](const std::string& message) { print_record_error(message, false); },
         [&](const nlohmann::json& object, const std::string& where) { return add_deduce(object, where, entries); },
         digit_style_of(options.digits));

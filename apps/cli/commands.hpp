@@ -32,7 +32,9 @@ DigitStyle digits_of(const Options& options) {
     }
 }
 
-/// The action that streams every record of `options->inputs` through `handle(options, record)`,
+/// The action that streams every record of `options->inputs` through `handle(options, record)`
+/// (or `handle(options, record, source)`, for a handle that reports its own record errors:
+/// `source` as RecordHandler's, for record_place, input.hpp),
 /// printing bad records in the output form `options->json` chose. `Options` has `inputs` and `json`,
 /// and may have `digits` (--digits, read by digit_style_of).
 /// `plain_handle(options, plain_line)`, when given, answers the plain classic lines of files and
@@ -56,13 +58,13 @@ Action each_record_action(std::shared_ptr<Options> options, Handle handle, Plain
         };
         // One record's answer, written whole; `answer` returns its exit code. Each record reads the
         // deadline first: a stream of quick records never reaches a solver's own reading of it.
-        const auto answer_whole = [&](int line, const auto& answer) {
+        const auto answer_whole = [&](const std::string& source, int line, const auto& answer) {
             if (seconds > 0) check_deadline();
             const auto guarded = [&] {
                 try {
                     return answer();
                 } catch (const std::invalid_argument& error) {
-                    print_record_error("line " + std::to_string(line) + ": " + error.what(), options->json);
+                    print_record_error(record_place(source, line) + error.what(), options->json);
                     return int{kUsageError};
                 }
             };
@@ -72,15 +74,21 @@ Action each_record_action(std::shared_ptr<Options> options, Handle handle, Plain
         };
         PlainLineHandler on_plain;
         if constexpr (!std::is_same_v<PlainHandle, std::nullptr_t>) {
-            on_plain = [&](const PlainClassicLine& plain) {
-                return answer_whole(plain.line, [&] { return plain_handle(*options, plain); });
+            on_plain = [&](const PlainClassicLine& plain, const std::string& source) {
+                return answer_whole(source, plain.line, [&] { return plain_handle(*options, plain); });
             };
         }
         return limit.run([&] {
             return for_each_record(
                 options->inputs,
-                [&](const PuzzleRecord& record) {
-                    return answer_whole(record.line, [&] { return handle(*options, record); });
+                [&](const PuzzleRecord& record, const std::string& source) {
+                    return answer_whole(source, record.line, [&] {
+                        if constexpr (std::is_invocable_v<Handle, const Options&, const PuzzleRecord&, const std::string&>) {
+                            return handle(*options, record, source);  // a handle that reports its own record errors
+                        } else {
+                            return handle(*options, record);
+                        }
+                    });
                 },
                 report, nullptr, digits_of(*options), on_plain);
         });

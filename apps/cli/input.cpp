@@ -80,7 +80,7 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
     const auto grids_before = [&](int line) {
         for (; next_grid < grids.size() && grids[next_grid].first < line; ++next_grid) {
             ++records;
-            const std::string where = fmt::format("{}line {}: ", source, grids[next_grid].first);
+            const std::string where = record_place(source, grids[next_grid].first);
             code = combine_exit_codes(code, on_deduce(grids[next_grid].second, where));
         }
     };
@@ -90,12 +90,12 @@ int read_stream(std::istream& in, const std::string& source, const RecordHandler
         grids_before(item->plain ? item->plain->line : item->error ? item->error->line() : item->record->line);
         ++records;
         if (item->plain) {
-            code = combine_exit_codes(code, on_plain(*item->plain));
+            code = combine_exit_codes(code, on_plain(*item->plain, source));
         } else if (item->error) {
             on_error(source + item->error->what());
             code = combine_exit_codes(code, kInputError);
         } else {
-            code = combine_exit_codes(code, on_record(*item->record));
+            code = combine_exit_codes(code, on_record(*item->record, source));
         }
         if (!std::cout) return code;  // the output is closed: nothing more can be written (main says so)
     }
@@ -113,7 +113,7 @@ int read_argument(const std::string& text, const RecordHandler& on_record, const
         if (const auto object = deduce_object(text)) return on_deduce(*object, "");
     }
     try {
-        return on_record(parse_puzzle(text, 1, digits));
+        return on_record(parse_puzzle(text, 1, digits), "");
     } catch (const InputError& error) {
         if (looks_like_path(text)) {
             on_error("cannot open '" + text + "': no such file");
@@ -135,6 +135,8 @@ int read_file(const std::string& path, const RecordHandler& on_record, const Err
 }
 
 }  // namespace
+
+std::string record_place(const std::string& source, int line) { return fmt::format("{}line {}: ", source, line); }
 
 std::istream& standard_input() {
     struct stat status {};

@@ -27,16 +27,23 @@ public:
 /// message that names no input. Throws StandardInputError.
 std::istream& standard_input();
 
-/// Called once per good record; returns that record's exit code.
-using RecordHandler = std::function<int(const PuzzleRecord&)>;
+/// How messages place a record of `source` (see RecordHandler) that starts on `line`:
+/// "top95.txt: line 3: ", or "line 3: " on standard input, as the reader's own messages do.
+std::string record_place(const std::string& source, int line);
+
+/// Called once per good record with `source`, how messages name its input: "top95.txt: " for a
+/// file, "" for standard input and for a puzzle given as an argument. A handler that reports a
+/// problem with the record starts its message with record_place(source, record.line), so that
+/// every message says FILE: line N as the reader's do. Returns that record's exit code.
+using RecordHandler = std::function<int(const PuzzleRecord&, const std::string& source)>;
 /// Called once per bad record with its message ("top95.txt: line 3: 80 cells, expected 81");
 /// the caller prints it.
 using ErrorHandler = std::function<void(const std::string& message)>;
 
 /// Called once per plain classic line (PlainClassicLine, gridforge/format.hpp) in place of
-/// RecordHandler, by commands whose output needs neither the line's comment nor metadata; returns
-/// that record's exit code.
-using PlainLineHandler = std::function<int(const PlainClassicLine&)>;
+/// RecordHandler, by commands whose output needs neither the line's comment nor metadata, with
+/// `source` as RecordHandler's; returns that record's exit code.
+using PlainLineHandler = std::function<int(const PlainClassicLine&, const std::string& source)>;
 
 /// Called once per deduction grid: a JSON object whose "format" key names the deduction-grid form
 /// (docs/deduce.md), with `where` naming it in messages ("grids.json: line 2: "); returns that

@@ -112,6 +112,15 @@ TEST_F(PrintCli, PuzzlesWithoutOneSolutionAreLeftOutAndNamed) {
     EXPECT_EQ(run.exit_code, 3);
     EXPECT_NE(run.out.find("line 2: several solutions; not printed"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("1 puzzle on 1 page"), std::string::npos) << run.out;
+    // From a file, each message names it, as the reader's own do: FILE: line N.
+    {
+        std::ofstream file(path("mixed.txt"));
+        file << kClassic << "\n" << std::string(80, '.') << "1\nnot a puzzle\n";
+    }
+    const auto from_file = run_cli("print -o " + path("file.pdf") + " " + path("mixed.txt") + " 2>/dev/null");
+    EXPECT_EQ(from_file.exit_code, 3);
+    EXPECT_NE(from_file.out.find("error: " + path("mixed.txt") + ": line 2: several solutions; not printed\n"), std::string::npos) << from_file.out;
+    EXPECT_NE(from_file.out.find("error: " + path("mixed.txt") + ": line 3, column 1: "), std::string::npos) << from_file.out;
     const auto nothing = run_cli("print -o " + path("empty.pdf") + " - 2>&1", "not a puzzle\\n");
     EXPECT_EQ(nothing.exit_code, 3);
     EXPECT_FALSE(std::filesystem::exists(path("empty.pdf")));
