@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -39,14 +40,20 @@ struct ReportCommandOptions {
 };
 
 
-/// share/gridforge beside the binary (the build tree) or in its prefix (an install), holding the
-/// chart script and the published figures; nullopt when neither has them.
-std::optional<fs::path> share_folder() {
+/// The folders share/gridforge is looked for in: beside the binary (the build tree), then in its
+/// prefix (an install: /usr/bin/gridforge, /usr/share/gridforge). Empty when the binary's own
+/// path cannot be read.
+std::vector<fs::path> share_candidates() {
     std::error_code error;
     const fs::path binary = fs::read_symlink("/proc/self/exe", error);
-    if (error) return std::nullopt;
-    for (const fs::path& candidate : {binary.parent_path() / "share" / "gridforge",
-                                      binary.parent_path().parent_path() / "share" / "gridforge"}) {
+    if (error) return {};
+    return {binary.parent_path() / "share" / "gridforge", binary.parent_path().parent_path() / "share" / "gridforge"};
+}
+
+/// The first of share_candidates holding the chart script and the published figures; nullopt
+/// when none does.
+std::optional<fs::path> share_folder(const std::vector<fs::path>& candidates) {
+    for (const fs::path& candidate : candidates) {
         if (fs::exists(candidate / "report_charts.py") && fs::exists(candidate / "published_figures.json")) {
             return candidate;
         }
@@ -73,11 +80,17 @@ std::string shell_quoted(const std::string& word) {
 }
 
 int run_report(const ReportCommandOptions& options, const std::string& command_line) {
-    const std::optional<fs::path> share = share_folder();
+    const std::vector<fs::path> candidates = share_candidates();
+    const std::optional<fs::path> share = share_folder(candidates);
     if (!share) {
-        std::cerr << "gridforge report: share/gridforge (report_charts.py, published_figures.json) not found beside "
-                     "the binary or in its prefix\n";
-        return kInternalError;
+        // Files the command reads are missing (a binary copied without its share folder): an
+        // input it cannot read, as a puzzle file it cannot open is.
+        std::string looked;
+        for (const fs::path& candidate : candidates) looked += (looked.empty() ? "" : ", ") + candidate.string();
+        std::cerr << "gridforge report: cannot read share/gridforge (report_charts.py, published_figures.json): not found in "
+                  << (looked.empty() ? std::string("the binary's folder (its path cannot be read)") : looked)
+                  << "; install the package, or run the binary from its build folder\n";
+        return kInputError;
     }
     std::error_code error;
     fs::create_directories(options.out, error);

@@ -9,7 +9,7 @@ enum ExitCode : int {
     kSuccess = 0,
     kInternalError = 1,       ///< a bug: please report it
     kUsageError = 2,          ///< bad options or arguments
-    kInputError = 3,          ///< a puzzle could not be read (message names line and column)
+    kInputError = 3,          ///< a puzzle could not be read (message names line and column), or a file the command reads is missing
     kNoSolution = 4,          ///< solve/rate: the puzzle has no solution
     kSeveralSolutions = 5,    ///< solve/rate: the puzzle has more than one solution
     kGenerationFailed = 6,    ///< generate: the level was not reached within --attempts
@@ -31,7 +31,7 @@ inline int combine_exit_codes(int so_far, int next) {
 
 inline constexpr const char* kExitCodeHelp =
     "Exit codes: 0 success; 1 internal error; 2 bad usage; 3 bad input (the message names line and\n"
-    "column); 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
+    "column) or a missing file the command reads; 4 no solution; 5 several solutions; 6 generation failed (level not reached within\n"
     "--attempts); 7 output could not be written; 8 bank file error; 9 bank pick found fewer than\n"
     "--count; 10 report: charts need python3-matplotlib (report.json written); 11 game left unsolved\n"
     "(deduce play); 12 --time-limit reached (every line written is complete); 130 generate stopped by Ctrl-C (every line written is complete). With many\n"

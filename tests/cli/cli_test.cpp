@@ -273,6 +273,22 @@ TEST(Cli, OutputThatCannotBeWrittenHasItsOwnCode) {
     EXPECT_EQ(run_cli("report --quick --out /nonexistent/report --test-data /nonexistent/data").exit_code, 2);
 }
 
+class CliCopied : public testing::TempDirectoryTest {};
+
+TEST_F(CliCopied, ReportFromABinaryWithoutItsShareFolderCannotReadItsFilesAndSaysWhereItLooked) {
+    // A binary copied away from build/ (which holds share/gridforge) finds neither folder: exit 3,
+    // the code of an input that cannot be read, not 1 (a bug).
+    const std::filesystem::path binary = dir_ / "bin" / "gridforge";
+    std::filesystem::create_directories(binary.parent_path());
+    std::filesystem::copy_file(GRIDFORGE_CLI, binary);
+    const auto run = run_shell(binary.string() + " report --quick --out " + (dir_ / "report").string() + " 2>&1");
+    EXPECT_EQ(run.exit_code, 3) << run.out;
+    const std::string expected = "gridforge report: cannot read share/gridforge (report_charts.py, published_figures.json): not found in " +
+                                 (dir_ / "bin" / "share" / "gridforge").string() + ", " + (dir_ / "share" / "gridforge").string();
+    EXPECT_NE(run.out.find(expected), std::string::npos) << run.out;
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "report")) << "nothing is written before the files are found";
+}
+
 TEST(Cli, UnknownCommandIsNamed) {
     const auto run = run_cli("frobnicate 2>&1");
     EXPECT_EQ(run.exit_code, 2);
