@@ -25,6 +25,8 @@ using print_detail::Weight;
 constexpr double kMargin = 40;   // page edge to content, points
 constexpr double kGutter = 22;   // between slots
 constexpr double kHeader = 22;   // the booklet title's band
+constexpr double kTitleSize = 10;      // the booklet title's size, points, when it fits the line
+constexpr double kSmallestTitle = 7;   // the smallest it shrinks to before it is cut (LineFit)
 constexpr double kFooter = 20;   // the page number's band
 
 struct PageSize {
@@ -76,9 +78,11 @@ public:
         cairo_paint(cr);
         double top = kMargin;
         if (!options_.title.empty()) {
-            set_font(canvas, 10, Weight::bold);
+            // A long title shrinks, then is cut with an ellipsis; the PDF's metadata keeps it whole.
+            const print_detail::LineFit fit =
+                print_detail::fit_line(canvas, options_.title, size_.width - 2 * kMargin, kTitleSize, kSmallestTitle, Weight::bold);
             set_grey(cr, 0.3);
-            print_detail::show_text_across(canvas, size_.width / 2, kMargin + 10, options_.title);
+            print_detail::show_text_across(canvas, size_.width / 2, kMargin + kTitleSize, fit.text);
             top += kHeader;
         }
         if (page.solutions) {
@@ -109,10 +113,11 @@ private:
         cairo_t* cr = canvas.cr;
         const double title_size = solution ? 9.5 : per_page == 1 ? 15 : per_page == 2 ? 13 : per_page == 4 ? 11.5 : 10;
         const std::string title = entry.title.empty() ? fmt::format("Puzzle {}", index + 1) : entry.title;
-        set_font(canvas, title_size, Weight::bold);
+        // A puzzle's title fits its slot as the booklet's fits the page: smaller, then cut.
+        const print_detail::LineFit fit = print_detail::fit_line(canvas, title, slot.width, title_size, title_size * 0.7, Weight::bold);
         set_grey(cr, 0.0);
         double y = slot.y + title_size;
-        print_detail::show_text(canvas, slot.x, y, title);
+        print_detail::show_text(canvas, slot.x, y, fit.text);
         std::vector<std::string> details;
         if (!entry.level.empty()) details.push_back(entry.level);
         if (entry.seed) details.push_back(fmt::format("seed {}", *entry.seed));

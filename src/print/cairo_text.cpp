@@ -1,6 +1,9 @@
 #include "cairo_text.hpp"
 
+#include <algorithm>
+
 #include "gridforge/text_wrap.hpp"
+#include "gridforge/utf8.hpp"
 
 namespace gridforge::print_detail {
 
@@ -77,6 +80,45 @@ double show_block(const Canvas& canvas, const TextBlock& block, const BlockFit& 
         }
     }
     return used;
+}
+
+LineFit fit_line(const Canvas& canvas, std::string_view text, double width, double largest, double smallest, Weight weight) {
+    for (double size = largest; size > smallest; size -= 0.5) {
+        set_font(canvas, size, weight);
+        if (text_width(canvas, text) <= width) return {size, std::string(text)};
+    }
+    set_font(canvas, smallest, weight);
+    if (text_width(canvas, text) <= width) return {smallest, std::string(text)};
+    // The longest prefix, ending on a character boundary, that fits with the ellipsis: the width
+    // grows with the prefix, so a binary search over the boundaries finds it.
+    constexpr std::string_view kEllipsis = "\u2026";
+    std::vector<std::size_t> boundaries;  // byte offsets where a character starts, and the end
+    for (std::size_t at = 0; at < text.size(); at += decode_utf8(text, at).length) boundaries.push_back(at);
+    boundaries.push_back(text.size());
+    const auto cut_at = [&](std::size_t end) {
+        std::string cut(text.substr(0, end));
+        while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+        return cut.empty() ? std::string(kEllipsis) : cut + " " + std::string(kEllipsis);
+    };
+    std::size_t fits = 0;  // index into boundaries of the longest prefix that fits
+    std::size_t low = 1;
+    std::size_t high = boundaries.size() - 1;
+    while (low <= high) {
+        const std::size_t middle = (low + high) / 2;
+        if (text_width(canvas, cut_at(boundaries[middle])) <= width) {
+            fits = middle;
+            low = middle + 1;
+        } else {
+            high = middle - 1;
+        }
+    }
+    std::size_t end = boundaries[fits];
+    // Back to the last space, so that no word is shown in part, unless the first word alone is
+    // already too wide.
+    if (const std::size_t space = text.substr(0, end + 1).find_last_of(' '); space != std::string_view::npos && space > 0) {
+        end = std::min(end, space);
+    }
+    return {smallest, cut_at(end)};
 }
 
 void set_grey(cairo_t* cr, double level) { cairo_set_source_rgb(cr, level, level, level); }

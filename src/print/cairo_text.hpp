@@ -32,6 +32,17 @@ void show_text_centred(const Canvas& canvas, double x, double y, std::string_vie
 /// `text` centred across x with its baseline at y.
 void show_text_across(const Canvas& canvas, double x, double y, std::string_view text);
 
+/// One line of text that must fit `width`: the largest size from `largest` down to `smallest`
+/// (half-point steps) at which it fits whole; at `smallest`, cut after its last whole word that
+/// fits with an ellipsis ("A long title …"), or inside a word when no word boundary fits. The
+/// caller keeps the whole text wherever else it shows it (the PDF's metadata).
+struct LineFit {
+    double size = 0;
+    std::string text;  ///< the text as drawn: whole, or cut and ending in "…"
+};
+/// Leaves the font set at the fitted size and `weight`.
+LineFit fit_line(const Canvas& canvas, std::string_view text, double width, double largest, double smallest, Weight weight);
+
 /// Paragraphs set in a column `width` wide at the largest size from `largest` down to `smallest`
 /// (half-point steps) at which they fit `height`; at the smallest size they are cut where the
 /// height ends. `hanging`: lines after a paragraph's first are indented by this share of the size.

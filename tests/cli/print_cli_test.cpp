@@ -6,8 +6,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/run_cli.hpp"
 
@@ -46,6 +49,38 @@ TEST_F(PrintCli, APdfBookletHoldsThePuzzlesThenTheirSolutions) {
     for (const char* expected : {"Winter book", "Puzzle 1", "seed 3", "Morning one", "Puzzle 3", "evil", "cages (", "Solutions", "page 1 of 3", "page 3 of 3"}) {
         EXPECT_NE(text.find(expected), std::string::npos) << expected << " in\n" << text;
     }
+}
+
+/// The horizontal extent of every word pdftotext -bbox finds on page 1 of `file`: {xMin, xMax}.
+std::vector<std::pair<double, double>> word_extents(const std::string& file) {
+    const std::string boxes = shell("pdftotext -bbox -f 1 -l 1 " + file + " -");
+    std::vector<std::pair<double, double>> extents;
+    const std::regex word(R"re(<word xMin="([-0-9.]+)" yMin="[-0-9.]+" xMax="([-0-9.]+)")re");
+    for (auto it = std::sregex_iterator(boxes.begin(), boxes.end(), word); it != std::sregex_iterator(); ++it) {
+        extents.emplace_back(std::stod((*it)[1].str()), std::stod((*it)[2].str()));
+    }
+    return extents;
+}
+
+TEST_F(PrintCli, ALongTitleShrinksThenIsCutToFitThePageAndThePdfKeepsItWhole) {
+    std::string title;
+    while (title.size() < 200) title += "A very long booklet title that goes on and on ";
+    title.resize(200);
+    const auto run = run_cli("print -o " + path("long.pdf") + " --title '" + title + "' " + kClassic);
+    ASSERT_EQ(run.exit_code, 0) << run.out;
+    const auto extents = word_extents(path("long.pdf"));
+    ASSERT_GT(extents.size(), 20u);
+    for (const auto& [left, right] : extents) {
+        EXPECT_GE(left, 40 - 0.5) << "a word starts left of the margin";
+        EXPECT_LE(right, 595.28 - 40 + 0.5) << "a word ends right of the margin";
+    }
+    const std::string text = shell("pdftotext -f 1 -l 1 " + path("long.pdf") + " -");
+    EXPECT_NE(text.find("A very long booklet title that goes on and on A very long"), std::string::npos) << text;
+    EXPECT_NE(text.find(" \u2026"), std::string::npos) << "cut after a whole word, with an ellipsis:\n" << text;
+    const std::string info = shell("pdfinfo " + path("long.pdf"));
+    const std::size_t title_line = info.find("Title:");
+    ASSERT_NE(title_line, std::string::npos) << info;
+    EXPECT_NE(info.find(" " + title + "\n", title_line), std::string::npos) << info;
 }
 
 TEST_F(PrintCli, DeductionGridsAndSudokuShareABooklet) {

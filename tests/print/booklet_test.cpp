@@ -87,6 +87,31 @@ TEST(PrintBooklet, EveryPageShowsItsPuzzlesGivensTitlesAndPageNumber) {
     EXPECT_TRUE(shows(booklet.page_texts[1], "page 2 of 2"));
 }
 
+TEST(PrintBooklet, TitlesTooWideForTheirLineAreCutAfterAWholeWordWithAnEllipsis) {
+    // 52 words of 4 letters: at 6 to a page a slot is about 246 points wide, the page 515.
+    std::string words;
+    for (int i = 0; i < 52; ++i) words += (i == 0 ? "" : " ") + std::string("word");
+    std::vector<BookletPuzzle> puzzles = classic_puzzles(1);
+    puzzles[0].title = words;
+    const print::Booklet booklet = print::render_booklet(puzzles, BookletOptions{6, print::Solutions::none, print::Paper::a4, words}, BookletFormat::pdf);
+    ASSERT_EQ(booklet.page_texts.size(), 1u);
+    std::vector<std::string> cut;
+    for (const std::string& text : booklet.page_texts[0]) {
+        if (text.rfind("word word", 0) == 0) cut.push_back(text);
+    }
+    ASSERT_EQ(cut.size(), 2u) << "the booklet's title and the puzzle's";
+    for (const std::string& text : cut) {
+        ASSERT_GT(text.size(), 4u);
+        EXPECT_EQ(text.substr(text.size() - 4), " \u2026") << text;
+        EXPECT_EQ(words.rfind(text.substr(0, text.size() - 4), 0), 0u) << "a prefix of whole words: " << text;
+        EXPECT_EQ(text.substr(text.size() - 8, 4), "word") << text;
+    }
+    EXPECT_GT(cut[0].size(), cut[1].size()) << "the page is wider than a slot";
+    // A title that fits is drawn whole.
+    EXPECT_TRUE(shows(print::render_booklet(puzzles, BookletOptions{1, print::Solutions::none, print::Paper::a4, "Book one"}, BookletFormat::pdf).page_texts[0],
+                      "Book one"));
+}
+
 TEST(PrintBooklet, SolutionPagesShowEveryDigitOfEverySolution) {
     const std::vector<BookletPuzzle> puzzles = classic_puzzles(2);
     const print::Booklet booklet = print::render_booklet(puzzles, BookletOptions{1, print::Solutions::back, print::Paper::a4, ""}, BookletFormat::pdf);
