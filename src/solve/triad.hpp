@@ -18,17 +18,29 @@
 ///    the digit. It covers locked candidates (pointing, claiming) and their two-box form.
 /// When stuck it branches on a cell with two candidates (or the fewest) that has the most open
 /// peers, scored for all cells at once in the vectors, and copies the 288-byte board per guess
-/// instead of undoing. Tried and left out (docs/solver-speed.md): naked and hidden triads on
-/// minirows and minicolumns (fewer branch points, slower on every set but magictour) and
-/// branching on a digit's band configuration as tdoku does (more branch points here).
+/// instead of undoing.
+///
+/// Hard puzzles (fewer than 30 cells solved once the root is propagated: forum_hardest's, most of
+/// top95's and magictour's; serg's and most 17-clue puzzles stay on the path above) get two more
+/// things, tdoku's (src/solver_dpll_triad_simd.cc of github.com/t-dillon/tdoku), in our layout:
+///  - the triad rule, at each fixpoint of the three rules: a minirow or minicolumn holds exactly
+///    three digits, so when its cells allow only three they leave the rest of its box and row
+///    (column) (naked), and when three digits must be in it its cells lose the other six (hidden);
+///  - branching on a digit's configuration in a band or stack (which row, or column, of the band
+///    takes it in each box: one of six permutations) instead of a cell: the unit whose digits'
+///    configuration counts multiply to the fewest combinations (tdoku: the fewest summed), its
+///    lowest digit with two configurations (else three, else more), one child per configuration.
+/// That takes forum_hardest from 82 branch points a puzzle to 60 (tdoku: 62, counted its way),
+/// at a dearer node; on easy puzzles the triad rule costs more than it saves (docs/solver-speed.md).
 ///
 /// Instruction sets: the lanes are a GCC/Clang vector extension (triad_lanes.hpp), compiled with
 /// the CMake option GRIDFORGE_SOLVER_ARCH (-march=native by default: AVX2 where present; SSE2 or
 /// wasm SIMD128 otherwise); compilers without vector extensions get the array fallback. Both paths
 /// give the same counts, solutions and counters (tests/solve/triad_test.cpp compares them).
 ///
-/// Counters follow solve.hpp: each digit tried at a guessed cell is a node, each guessed cell a
-/// choice; deductions are the cells the rules solved (singles of either kind).
+/// Counters follow solve.hpp: each digit tried at a guessed cell, or configuration tried, is a
+/// node, each guessed cell or configuration branch a choice; deductions are the cells the rules
+/// solved (singles of either kind).
 
 #include <cstdint>
 

@@ -12,7 +12,9 @@
 /// Lanes hold digit masks (bit d-1 for digit d); shuffles take lane indices known at compile time.
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 
 namespace gridforge::triad_lanes {
 
@@ -42,7 +44,19 @@ template <int... Index>
 inline NativeLanes shuffle(NativeLanes x) {
     return __builtin_shufflevector(x, x, Index...);
 }
+/// The number of set bits of each lane (SWAR: pairs, nibbles, bytes, then the two bytes).
+inline NativeLanes popcount_lanes(NativeLanes x) {
+    x = x - ((x >> 1) & 0x5555);
+    x = (x & 0x3333) + ((x >> 2) & 0x3333);
+    x = (x + (x >> 4)) & 0x0f0f;
+    return (x + (x >> 8)) & 0x1f;
+}
 inline std::uint16_t lane(NativeLanes x, int index) { return x[index]; }
+inline NativeLanes load(NativeLanes, const std::array<std::uint16_t, 16>& values) {
+    NativeLanes x;
+    std::memcpy(&x, values.data(), sizeof x);
+    return x;
+}
 inline void set_lane(NativeLanes& x, int index, std::uint16_t value) { x[index] = value; }
 #endif
 
@@ -110,6 +124,11 @@ inline PortableLanes shuffle(PortableLanes x) {
     for (std::size_t i = 0; i < 16; ++i) out.v[i] = x.v[static_cast<std::size_t>(from[i])];
     return out;
 }
+inline PortableLanes popcount_lanes(PortableLanes x) {
+    for (auto& lane : x.v) lane = static_cast<std::uint16_t>(std::popcount(lane));
+    return x;
+}
+inline PortableLanes load(PortableLanes, const std::array<std::uint16_t, 16>& values) { return PortableLanes{values}; }
 inline std::uint16_t lane(const PortableLanes& x, int index) { return x.v[static_cast<std::size_t>(index)]; }
 inline void set_lane(PortableLanes& x, int index, std::uint16_t value) { x.v[static_cast<std::size_t>(index)] = value; }
 
