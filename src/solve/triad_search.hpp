@@ -129,7 +129,7 @@ public:
             auto& row = board[static_cast<std::size_t>(cell / 9)];
             triad_lanes::set_lane(row, cell % 9, static_cast<std::uint16_t>(triad_lanes::lane(row, cell % 9) & ~(1u << (digit - 1))));
         }
-        search_root(board, given_count);
+        search<false>(board, given_count);
         return result_;
     }
 
@@ -482,21 +482,12 @@ private:
         }
     }
 
-    /// Propagates with the cheap rules and chooses the mode for the whole search: puzzles whose
-    /// root leaves fewer than kHardBelowSolved cells solved get the triad rule and configuration
-    /// branching (fewer branch points, dearer nodes), the others stay on cells. The threshold
-    /// separates the five benchmark sets (forum_hardest: 20-29 solved at the root; serg: 30-54,
-    /// 96 % at 35 or more; 17-clue: 85 % solved outright).
+    /// Puzzles whose root, propagated with the cheap rules, leaves fewer than kHardBelowSolved
+    /// cells solved are searched in the hard mode (the triad rule and configuration branching:
+    /// fewer branch points, dearer nodes), the others on cells throughout. The threshold separates
+    /// the five benchmark sets (forum_hardest: 20-29 solved at the root; serg: 30-54, 96 % at 35
+    /// or more; 17-clue: 85 % solved outright).
     static constexpr int kHardBelowSolved = 30;
-    void search_root(Board& board, int solved_before) {
-        if (!propagate<false>(board)) return;
-        const Branch branch = choose_cell(board);
-        if (branch.solved < kHardBelowSolved) {
-            search<true>(board, solved_before);
-        } else {
-            branch_from<false>(board, solved_before, branch);
-        }
-    }
 
     template <bool kHard>
     void search(Board& board, int solved_before) {
@@ -512,35 +503,14 @@ private:
                 }
             }
         }
-        branch_from<kHard>(board, solved_before, choose_cell(board));
-    }
-
-    /// One node per configuration of the chosen digit that the unit still allows, in order.
-    void branch_on_configuration(Board& board, int solved, const Configurations& on) {
-        ++result_.choices;
-        if (--until_deadline_check_ == 0) {
-            until_deadline_check_ = kDeadlineCheckEvery;
-            check_deadline();
-        }
-        int left = 0;
-        for (const std::uint16_t digits : on.digits) left += (digits & on.digit) != 0;
-        for (int p = 0; p < 6; ++p) {
-            if ((on.digits[static_cast<std::size_t>(p)] & on.digit) == 0) continue;
-            ++result_.nodes;
-            if (--left == 0) {  // the last configuration: this board is not needed again
-                apply_configuration(board, on, p);
-                search<true>(board, solved);
+        const Branch branch = choose_cell(board);
+        if (!kHard && at_root_) {
+            at_root_ = false;
+            if (branch.solved < kHardBelowSolved) {
+                search<true>(board, solved_before);
                 return;
             }
-            Board child = board;
-            apply_configuration(child, on, p);
-            search<true>(child, solved);
-            if (result_.count >= limit_) return;
         }
-    }
-
-    template <bool kHard>
-    void branch_from(Board& board, int solved_before, const Branch& branch) {
         result_.deductions += static_cast<std::uint64_t>(branch.solved - solved_before);
         if (branch.solved == 81) {
             record(board);
@@ -568,6 +538,30 @@ private:
         }
     }
 
+    /// One node per configuration of the chosen digit that the unit still allows, in order.
+    void branch_on_configuration(Board& board, int solved, const Configurations& on) {
+        ++result_.choices;
+        if (--until_deadline_check_ == 0) {
+            until_deadline_check_ = kDeadlineCheckEvery;
+            check_deadline();
+        }
+        int left = 0;
+        for (const std::uint16_t digits : on.digits) left += (digits & on.digit) != 0;
+        for (int p = 0; p < 6; ++p) {
+            if ((on.digits[static_cast<std::size_t>(p)] & on.digit) == 0) continue;
+            ++result_.nodes;
+            if (--left == 0) {  // the last configuration: this board is not needed again
+                apply_configuration(board, on, p);
+                search<true>(board, solved);
+                return;
+            }
+            Board child = board;
+            apply_configuration(child, on, p);
+            search<true>(child, solved);
+            if (result_.count >= limit_) return;
+        }
+    }
+
     void record(const Board& cells) {
         if (result_.count++ != 0) return;
         Grid grid(9);
@@ -588,6 +582,7 @@ private:
     // here rather than with DeadlineTicker, whose inline code must not be compiled for -march.
     static constexpr unsigned kDeadlineCheckEvery = 4096;
     unsigned until_deadline_check_ = kDeadlineCheckEvery;
+    bool at_root_ = true;  ///< the first node, where search<false> chooses the mode
 };
 
 }  // namespace gridforge::triad_search
