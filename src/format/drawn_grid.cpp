@@ -13,8 +13,9 @@
 namespace gridforge::format_detail {
 namespace {
 
+/// ',' too: SadMan Sudoku and spreadsheets write rows as ".,2,3,4,.,.,8,.,.".
 bool is_drawing(char c) {
-    return c == '|' || c == '+' || c == '-' || is_white(c);
+    return c == '|' || c == '+' || c == '-' || c == ',' || is_white(c);
 }
 
 InputError unknown_character_error(int line, const CharAt& unknown) {

@@ -11,18 +11,24 @@ namespace {
 
 constexpr std::size_t kSmallestBoardCells = 16;
 
-/// Where the first word of `line` starts and ends (end is one past it).
+/// Where the cells of `line` start and end (end is one past them), and where the comment starts.
 struct WordBounds {
     std::size_t begin;
     std::size_t end;
+    std::size_t comment;
 };
+
+/// Whether `c` ends the cells as white space does: rating lists write "cells;11.9;11.9;11.3"
+/// (Sudoku Explainer's ER;EP;ED) and CSV files "cells,solution". Neither is a cell character.
+constexpr bool ends_cells(char c) { return is_white(c) || c == ';' || c == ','; }
 
 WordBounds first_word(std::string_view line) {
     std::size_t begin = 0;
     while (begin < line.size() && is_white(line[begin])) ++begin;
     std::size_t end = begin;
-    while (end < line.size() && !is_white(line[end])) ++end;
-    return {begin, end};
+    while (end < line.size() && !ends_cells(line[end])) ++end;
+    const bool separated = end < line.size() && !is_white(line[end]);
+    return {begin, end, separated ? end + 1 : end};
 }
 
 }  // namespace
@@ -41,7 +47,7 @@ PuzzleRecord read_line_form(std::string_view raw_line, int line, DigitStyle digi
     const std::string_view cells = raw_line.substr(bounds.begin, bounds.end - bounds.begin);
     Grid givens = read_cell_run(cells, CellPlace::in_line(line, static_cast<int>(bounds.begin) + 1), std::nullopt, digits);
     PuzzleRecord record = checked_record(std::move(givens), line);
-    record.comment = trim(raw_line.substr(bounds.end));
+    record.comment = trim(raw_line.substr(bounds.comment));
     return record;
 }
 

@@ -1,0 +1,41 @@
+// Puzzles as people share them (issue 19): the separators, frames and encodings of forum posts,
+// rating lists and other programs' files, each read as the puzzle it shows.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "format_test_support.hpp"
+#include "gridforge/format.hpp"
+
+namespace gridforge {
+namespace field_inputs_test {
+namespace {
+
+using format_test::kTop95First;
+
+std::vector<std::string> read_all(const std::string& text) { return format_test::read_items(text, true); }
+
+const std::string kPlatinumBlonde = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const std::string kSadmanExample = ".234..8..6....7......53.62...5......84.....36......1...52.96......1....7..8..521.";
+
+TEST(FieldInputs, CellsEndAtASemicolonOrCommaAndTheRestIsTheComment) {
+    // A Sudoku Explainer rating list ("cells;ER;EP;ED"), a CSV row of puzzle and solution (zeros for
+    // empty cells) and a drawn grid whose cells are apart by commas (SadMan Sudoku's paste formats).
+    const std::string text = format_test::test_data_text("formats/separated_lines.txt");
+    ASSERT_FALSE(text.empty());
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "1: " + kPlatinumBlonde + " | 9.9;9.9;9.1",
+                                  "2: " + kPlatinumBlonde + " | 417369825632158947958724316825437169791586432346912758289643571573291684164875293",
+                                  "3: " + kSadmanExample + " | ",
+                              }));
+}
+
+TEST(FieldInputs, OnePuzzleAsTextEndsItsCellsAtASemicolonToo) {
+    EXPECT_EQ(parse_puzzle(std::string(kTop95First) + ";11.9;11.9;11.3").comment, "11.9;11.9;11.3");
+    EXPECT_EQ(write_line(parse_puzzle(".,2,3,4\n3,4,.,2\n2,.,4,3\n4,3,2,.").puzzle.givens()), ".23434.22.43432.");
+}
+
+}  // namespace
+}  // namespace field_inputs_test
+}  // namespace gridforge
