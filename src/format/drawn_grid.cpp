@@ -13,9 +13,10 @@
 namespace gridforge::format_detail {
 namespace {
 
-/// ',' too: SadMan Sudoku and spreadsheets write rows as ".,2,3,4,.,.,8,.,.".
+/// ',' too: SadMan Sudoku and spreadsheets write rows as ".,2,3,4,.,.,8,.,.". ':' is the box
+/// edge of some forum grids ("4 . . : . . . : 8 . 5") and of HoDoKu's band lines ":---+---:".
 bool is_drawing(char c) {
-    return c == '|' || c == '+' || c == '-' || c == ',' || is_white(c);
+    return c == '|' || c == '+' || c == '-' || c == ',' || c == ':' || is_white(c);
 }
 
 InputError unknown_character_error(int line, const CharAt& unknown) {
@@ -55,17 +56,17 @@ int side_of_first_row(const DrawnRow& row, int line, const std::string& word, Di
 
 }  // namespace
 
-bool is_starred_border(std::string_view raw_line) {
+bool is_border_line(std::string_view raw_line) {
     const std::string_view text = trim(raw_line);
-    if (text.size() < 3 || text.front() != '*' || text.back() != '*') return false;
-    const std::string_view inside = text.substr(1, text.size() - 2);
-    return inside.find('-') != std::string_view::npos &&
-           std::all_of(inside.begin(), inside.end(), [](char c) { return c == '-' || c == '+' || c == '|'; });
+    const bool rule = text.find("--") != std::string_view::npos || text.find("==") != std::string_view::npos;
+    return rule && std::all_of(text.begin(), text.end(), [](char c) {
+               return c == '-' || c == '+' || c == '|' || c == ':' || c == '*' || c == '.' || c == '\'' || c == '=';
+           });
 }
 
 DrawnRow scan_drawn_row(std::string_view raw_line) {
     DrawnRow row;
-    if (is_starred_border(raw_line)) return row;  // drawing only: a separator
+    if (is_border_line(raw_line)) return row;  // drawing only: a separator
     for (std::size_t i = 0; i < raw_line.size(); ++i) {
         const CharAt here{raw_line[i], static_cast<int>(i) + 1};
         if (is_drawn_grid_cell(here.character)) {

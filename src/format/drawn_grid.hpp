@@ -31,9 +31,12 @@ struct DrawnRow {
 
 DrawnRow scan_drawn_row(std::string_view raw_line);
 
-/// Simple Sudoku's (.ss) frame line "*-----------*": '*' corners around '-' (and '+', '|'). '*' is
-/// otherwise an empty cell, so the line would read as two cells (or, 16 wide, as a line-form record).
-bool is_starred_border(std::string_view raw_line);
+/// A frame or band line drawn with corners that are otherwise cells or unknown characters: Simple
+/// Sudoku's (.ss) "*-----------*", HoDoKu's ".-------.-------." and "'-------'-------'", "=====".
+/// The line holds "--" or "==" and only '-', '+', '|', ':', '*', '.', '\'' and '=' (white space around it).
+/// '*' and '.' are otherwise empty cells, so the line would read as cells (or, 16 wide, as a
+/// line-form record); a board of empty cells alone written with "--" is therefore not read.
+bool is_border_line(std::string_view raw_line);
 
 /// Collects the rows of one drawn grid. The first row fixes N; the grid is complete after N
 /// rows. A bad row is remembered and the grid's remaining rows are still taken, so that a typo

@@ -39,7 +39,7 @@ bool looks_like_line_form(std::string_view line) {
     // One pass, not find_first_of (a search of "|+" per character).
     const bool drawn = std::any_of(word.begin(), word.end(), [](char c) { return c == '|' || c == '+'; });
     const bool rule = std::all_of(word.begin(), word.end(), [](char c) { return c == '-'; });
-    return word.size() >= kSmallestBoardCells && !drawn && !rule && !is_starred_border(word);
+    return word.size() >= kSmallestBoardCells && !drawn && !rule && !is_border_line(word);
 }
 
 PuzzleRecord read_line_form(std::string_view raw_line, int line, DigitStyle digits) {

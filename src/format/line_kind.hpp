@@ -7,7 +7,7 @@
 namespace gridforge::format_detail {
 
 enum class LineKind {
-    skipped,     ///< blank, or a '#' comment
+    skipped,     ///< blank, a '#' comment, or SadMan Sudoku's section line "[Puzzle]"
     json_start,  ///< starts with '{': the first line of a JSON object
     shared_link, ///< a link or id of another program (shared_link.hpp), whole on its line
     triples,     ///< a line of row-column-value triples, `r1c1=5 ...` (cell_triples.hpp)

@@ -36,6 +36,23 @@ TEST(FieldInputs, OnePuzzleAsTextEndsItsCellsAtASemicolonToo) {
     EXPECT_EQ(write_line(parse_puzzle(".,2,3,4\n3,4,.,2\n2,.,4,3\n4,3,2,.").puzzle.givens()), ".23434.22.43432.");
 }
 
+TEST(FieldInputs, FramesOfDotsColonsAndStarsAndColonsBetweenBoxesAreDrawing) {
+    // Frames with '.', ':', '\'' and '*' corners (forum posts), ':' between boxes, '=' rules, and
+    // SadMan Sudoku's "[Puzzle]" line before the rows.
+    const std::string text = format_test::test_data_text("formats/framed_grids.txt");
+    ASSERT_FALSE(text.empty());
+    EXPECT_EQ(read_all(text), (std::vector<std::string>{
+                                  "3: " + kPlatinumBlonde + " | ",
+                                  "16: " + kPlatinumBlonde + " | ",
+                                  "29: " + kSadmanExample + " | ",
+                                  "42: " + kSadmanExample + " | ",
+                              }));
+}
+
+TEST(FieldInputs, ABorderOfDotsIsNoLineFormRecord) {
+    EXPECT_EQ(read_all(".---------------.\n"), std::vector<std::string>{});
+}
+
 }  // namespace
 }  // namespace field_inputs_test
 }  // namespace gridforge
