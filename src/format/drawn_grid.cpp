@@ -35,26 +35,35 @@ std::string one_word(const DrawnRow& row) {
     return word;
 }
 
-/// N of a grid whose first row is `row`. A first row of no board's width that is one word
-/// (`word`, see one_word) gets the line form's error: a short line-form puzzle is likelier.
+/// N of a grid whose first row is `row`: its count of cells or, when that is no side but N*N
+/// (81 cells written "4 . . . . . 8 . 5 . 3 ..." on one line), N. A first row of no board's width
+/// that is one word (`word`, see one_word) gets the line form's error: a short line-form puzzle is
+/// likelier.
 int side_of_first_row(const DrawnRow& row, int line, const std::string& word, DigitStyle digits) {
     if (row.unknown) throw unknown_character_error(line, *row.unknown);
-    const int side = static_cast<int>(row.cells.size());
+    int side = static_cast<int>(row.cells.size());
+    if (row.holds_whole_grid()) side = side_with_cells(side);
     if (!Geometry::supported(side) && !word.empty()) (void)read_line_form(word, line, digits);  // throws: fewer than 16 cells
     if (!Geometry::supported(side)) {
-        // A whole board's cells on one row (81, 256) are most likely a line-form puzzle with
-        // spaces between its cells: say how to write that.
-        int board = 1;
-        while (board * board < side) ++board;
-        const bool whole_board = board * board == side && Geometry::supported(board);
-        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row{}",
-                                           count_of(side, "cell"), supported_sides_text(),
-                                           whole_board ? fmt::format("; a puzzle on one line writes its {} cells without spaces", side) : ""));
+        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row",
+                                           count_of(side, "cell"), supported_sides_text()));
     }
     return side;
 }
 
 }  // namespace
+
+int side_with_cells(int cells) {
+    for (int side = 1; side <= kLargestSide; ++side) {
+        if (side * side == cells && Geometry::supported(side)) return side;
+    }
+    return 0;
+}
+
+bool DrawnRow::holds_whole_grid() const {
+    const int count = static_cast<int>(cells.size());
+    return !unknown && !Geometry::supported(count) && side_with_cells(count) != 0;
+}
 
 bool is_border_line(std::string_view raw_line) {
     const std::string_view text = trim(raw_line);
@@ -81,7 +90,18 @@ DrawnRow scan_drawn_row(std::string_view raw_line) {
 DrawnGridReader::DrawnGridReader(const DrawnRow& first_row, int line, DigitStyle digits)
     : first_line_(line), first_word_(one_word(first_row)), style_(digits),
       side_(side_of_first_row(first_row, line, first_word_, digits)), grid_(side_), digits_(digits, side_) {
-    add_row(first_row, line);
+    if (static_cast<int>(first_row.cells.size()) == side_) {
+        add_row(first_row, line);
+        return;
+    }
+    // The whole grid on one line: its rows are runs of N cells, each cell keeping its column.
+    const auto side = static_cast<std::size_t>(side_);
+    for (std::size_t start = 0; start < first_row.cells.size(); start += side) {
+        DrawnRow row;
+        row.cells.assign(first_row.cells.begin() + static_cast<std::ptrdiff_t>(start),
+                         first_row.cells.begin() + static_cast<std::ptrdiff_t>(start + side));
+        add_row(row, line);
+    }
 }
 
 void DrawnGridReader::add_row(const DrawnRow& row, int line) {

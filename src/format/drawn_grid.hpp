@@ -27,7 +27,12 @@ struct DrawnRow {
 
     /// A line of drawing only, like "------+-------+------": not a row.
     [[nodiscard]] bool is_separator() const { return cells.empty() && !unknown; }
+    /// A line of N*N cells, N a board side and N*N not one (81 cells apart by spaces): a whole grid.
+    [[nodiscard]] bool holds_whole_grid() const;
 };
+
+/// The side N of a board of `cells` cells (81 -> 9), or 0 when no supported board has that many.
+int side_with_cells(int cells);
 
 DrawnRow scan_drawn_row(std::string_view raw_line);
 
@@ -44,7 +49,8 @@ bool is_border_line(std::string_view raw_line);
 class DrawnGridReader {
 public:
     /// Starts a grid; throws InputError when the first row cannot begin one (an unknown
-    /// character, or a width that is no supported board side).
+    /// character, or a width that is no supported board side). A first row of N*N cells (N a
+    /// side, N*N not one: 81 cells apart by spaces) is the whole grid, complete at once.
     /// `digits`: how a 16x16 grid writes its digits.
     DrawnGridReader(const DrawnRow& first_row, int line, DigitStyle digits = DigitStyle::unstated);
 

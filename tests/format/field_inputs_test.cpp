@@ -17,6 +17,8 @@ using format_test::kTop95First;
 std::vector<std::string> read_all(const std::string& text) { return format_test::read_items(text, true); }
 
 const std::string kPlatinumBlonde = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// 16 cells apart by spaces: a row of a 16x16 grid, not a 4x4 board (16 is a side).
+const std::string kFourByFourSpaced = "1 2 3 4 3 4 1 2 2 1 4 3 4 3 . .";
 const std::string kSadmanExample = ".234..8..6....7......53.62...5......84.....36......1...52.96......1....7..8..521.";
 
 TEST(FieldInputs, CellsEndAtASemicolonOrCommaAndTheRestIsTheComment) {
@@ -51,6 +53,17 @@ TEST(FieldInputs, FramesOfDotsColonsAndStarsAndColonsBetweenBoxesAreDrawing) {
 
 TEST(FieldInputs, ABorderOfDotsIsNoLineFormRecord) {
     EXPECT_EQ(read_all(".---------------.\n"), std::vector<std::string>{});
+}
+
+TEST(FieldInputs, AWholeGridOnOneLineWithSpacesBetweenItsCellsIsRead) {
+    // SadMan Sudoku's "9 x 9 grid with tab separator" once its line ends are lost, as in a forum post.
+    std::string spaced;
+    for (char c : kPlatinumBlonde) spaced += std::string(spaced.empty() ? "" : " ") + c;
+    EXPECT_EQ(read_all(spaced + "\n" + kFourByFourSpaced + "\n"), (std::vector<std::string>{
+                                                                    "1: " + kPlatinumBlonde + " | ",
+                                                                    "line 2: drawn grid has only 1 of its 16 rows before the end of input",
+                                                                }));
+    EXPECT_EQ(write_line(parse_puzzle(spaced).puzzle.givens()), kPlatinumBlonde);
 }
 
 }  // namespace

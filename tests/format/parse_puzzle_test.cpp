@@ -31,14 +31,23 @@ std::string reader_error_of(const std::string& text) {
 
 TEST(FormatParsePuzzle, ALineReadsAsInAFileWhateverItsLength) {
     // One reader, one message: a puzzle given as an argument (parse_puzzle) and the same text in
-    // a file (PuzzleReader) are read alike. Cells set apart by spaces are a drawn grid's row; a
-    // lone short word (no grid follows) is a line-form puzzle cut short.
+    // a file (PuzzleReader) are read alike. Cells set apart by spaces are a drawn grid's row, or
+    // the whole grid when there are N*N of them; a lone short word (no grid follows) is a
+    // line-form puzzle cut short.
     std::string spaced = "4";
     for (int i = 1; i < 81; ++i) spaced += " .";
-    const std::string too_wide = "line 1: 81 cells in this row, but a drawn grid has " + format_test::supported_sides_text() +
-                                 " cells per row; a puzzle on one line writes its 81 cells without spaces";
-    EXPECT_EQ(input_error_of([&] { parse_puzzle(spaced); }), too_wide);
-    EXPECT_EQ(reader_error_of(spaced + "\n"), too_wide);
+    EXPECT_EQ(write_line(parse_puzzle(spaced).puzzle.givens()), "4" + std::string(80, '.'));
+    {
+        std::istringstream in(spaced + "\n");
+        PuzzleReader reader(in);
+        const auto item = reader.next();
+        ASSERT_TRUE(item && !item->error);
+        EXPECT_EQ(write_line(item->record->puzzle.givens()), "4" + std::string(80, '.'));
+    }
+    const std::string too_wide = "line 1: 82 cells in this row, but a drawn grid has " + format_test::supported_sides_text() +
+                                 " cells per row";
+    EXPECT_EQ(input_error_of([&] { parse_puzzle(spaced + " ."); }), too_wide);
+    EXPECT_EQ(reader_error_of(spaced + " .\n"), too_wide);
     EXPECT_EQ(input_error_of([] { parse_puzzle("1 2 3 4"); }), "line 1: drawn grid has only 1 of its 4 rows before the end of input");
     EXPECT_EQ(input_error_of([] { parse_puzzle("4.....8.5.3...."); }), "line 1: 15 cells, expected 16");
     EXPECT_EQ(input_error_of([] { parse_puzzle("12345"); }), "line 1: 5 cells, expected 16");
