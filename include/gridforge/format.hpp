@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -96,7 +97,12 @@ public:
     void hand_out_plain_lines(bool on) { plain_lines_ = on; }
 private:
     std::optional<Item> next_item();  ///< next() but for a line over kMaxLineBytes, thrown as InputError
-    std::istream& in_;
+    /// Before the first line: reads a UTF-16 input (byte-order mark FF FE or FE FF) through a
+    /// decoder to UTF-8, so that a file saved as "Unicode" on Windows reads like any other.
+    void decode_utf16_if_marked();
+    std::istream* in_;
+    std::shared_ptr<std::istream> decoded_;  ///< the UTF-16 decoding stream over the caller's, when used
+    bool encoding_checked_ = false;
     DigitStyle digits_;
     int line_ = 0;
     std::optional<std::string> held_line_;  ///< a line read too far (it ended a drawn grid), to read again

@@ -12,6 +12,7 @@
 #include "format/sdk_metadata.hpp"
 #include "format/shared_link.hpp"
 #include "format/text.hpp"
+#include "format/utf16_input.hpp"
 #include "gridforge/format.hpp"
 
 namespace gridforge {
@@ -171,7 +172,29 @@ Item with_metadata(Item item, const nlohmann::json& metadata) {
 
 }  // namespace
 
-PuzzleReader::PuzzleReader(std::istream& in, DigitStyle digits) : in_(in), digits_(digits) {}
+PuzzleReader::PuzzleReader(std::istream& in, DigitStyle digits) : in_(&in), digits_(digits) {}
+
+namespace {
+
+/// An istream that owns its stream buffer (the UTF-16 decoder).
+class OwningStream : public std::istream {
+public:
+    explicit OwningStream(std::unique_ptr<std::streambuf> buffer) : std::istream(buffer.get()), buffer_(std::move(buffer)) {}
+
+private:
+    std::unique_ptr<std::streambuf> buffer_;
+};
+
+}  // namespace
+
+void PuzzleReader::decode_utf16_if_marked() {
+    if (encoding_checked_) return;
+    encoding_checked_ = true;
+    if (auto decoder = format_detail::utf16_decoder_for(*in_)) {
+        decoded_ = std::make_shared<OwningStream>(std::move(decoder));
+        in_ = decoded_.get();
+    }
+}
 
 std::optional<Item> PuzzleReader::next() {
     try {
@@ -182,7 +205,8 @@ std::optional<Item> PuzzleReader::next() {
 }
 
 std::optional<Item> PuzzleReader::next_item() {
-    LineSource source(in_, line_, held_line_);
+    decode_utf16_if_marked();
+    LineSource source(*in_, line_, held_line_);
     nlohmann::json metadata;  // null until an .sdk metadata line comes: no allocation per record
     std::string& line = line_text_;
     while (source.next(line)) {

@@ -13,6 +13,7 @@ namespace field_inputs_test {
 namespace {
 
 using format_test::kTop95First;
+using namespace std::string_literals;
 
 std::vector<std::string> read_all(const std::string& text) { return format_test::read_items(text, true); }
 
@@ -64,6 +65,31 @@ TEST(FieldInputs, AWholeGridOnOneLineWithSpacesBetweenItsCellsIsRead) {
                                                                     "line 2: drawn grid has only 1 of its 16 rows before the end of input",
                                                                 }));
     EXPECT_EQ(write_line(parse_puzzle(spaced).puzzle.givens()), kPlatinumBlonde);
+}
+
+/// `text` (ASCII) in UTF-16 with its byte-order mark, as Windows Notepad saves "Unicode" and
+/// PowerShell 5 redirects output.
+std::string utf16_of(const std::string& text, bool big_endian) {
+    std::string bytes = big_endian ? "\xFE\xFF" : "\xFF\xFE";
+    for (char c : text) bytes += big_endian ? std::string{'\0', c} : std::string{c, '\0'};
+    return bytes;
+}
+
+TEST(FieldInputs, Utf16WithAByteOrderMarkReadsAsUtf8) {
+    const std::string text = "# rated\r\n" + kPlatinumBlonde + " 9.9\r\n" + kFourByFourSpaced.substr(0, 7) + "\r\n";
+    const std::vector<std::string> expected{"2: " + kPlatinumBlonde + " | 9.9", "line 3: drawn grid has only 1 of its 4 rows before the end of input"};
+    EXPECT_EQ(read_all(utf16_of(text, false)), expected);
+    EXPECT_EQ(read_all(utf16_of(text, true)), expected);
+    // A character beyond ASCII (U+00E9, a surrogate pair) reaches the reader as its UTF-8 bytes.
+    EXPECT_EQ(read_all(utf16_of("", false) + "\xE9\x00\n\x00\x3D\xD8\x00\xDE\n\x00"s),
+              (std::vector<std::string>{"line 1, column 1: unknown character with code 0xC3",
+                                        "line 2, column 1: unknown character with code 0xF0"}));
+}
+
+TEST(FieldInputs, AByteLikeTheStartOfAByteOrderMarkIsReadAsItself) {
+    EXPECT_EQ(read_all("\xFF" + kPlatinumBlonde + "\n"), (std::vector<std::string>{"line 1, column 1: unknown character with code 0xFF"}));
+    EXPECT_EQ(read_all("\xFE\n" + kPlatinumBlonde + "\n"),
+              (std::vector<std::string>{"line 1, column 1: unknown character with code 0xFE", "2: " + kPlatinumBlonde + " | "}));
 }
 
 }  // namespace
