@@ -19,4 +19,10 @@ enum class LineKind {
 /// line_form or drawn is one of its rows.
 LineKind classify_line(std::string_view raw_line);
 
+/// Whether `raw_line`, the first line of an input, is a CSV header ("quizzes,solutions",
+/// "puzzle,solution,outcome"): two or more names apart by ',', each of two or more letters, digits,
+/// '_', '-' or spaces and starting with a letter. No row of a drawn grid is one: its cells are
+/// single characters.
+bool is_csv_header(std::string_view raw_line);
+
 }  // namespace gridforge::format_detail

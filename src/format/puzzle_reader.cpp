@@ -210,6 +210,7 @@ std::optional<Item> PuzzleReader::next_item() {
     nlohmann::json metadata;  // null until an .sdk metadata line comes: no allocation per record
     std::string& line = line_text_;
     while (source.next(line)) {
+        if (source.line_number() == 1 && format_detail::is_csv_header(line)) continue;  // a CSV file's column names
         // Under hex a '0' is a digit, which the plain-line fast path would read as an empty cell.
         if (plain_lines_ && digits_ != DigitStyle::hex) {
             PlainClassicLine plain;

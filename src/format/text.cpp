@@ -27,6 +27,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 std::string describe_character(char c) {
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x20 && byte < 0x7F) return fmt::format("'{}'", c);
+    // Text files hold no NUL; UTF-16 without a byte-order mark does, in every other byte.
+    if (byte == 0) return "with code 0x00 (is the input UTF-16 without a byte-order mark? save it as UTF-8)";
     return fmt::format("with code 0x{:02X}", byte);
 }
 

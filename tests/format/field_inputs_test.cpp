@@ -92,6 +92,25 @@ TEST(FieldInputs, AByteLikeTheStartOfAByteOrderMarkIsReadAsItself) {
               (std::vector<std::string>{"line 1, column 1: unknown character with code 0xFE", "2: " + kPlatinumBlonde + " | "}));
 }
 
+TEST(FieldInputs, TheFirstLineOfNamesOfACsvFileIsSkipped) {
+    // The layout of the large puzzle-and-solution CSV collections: a header, then "puzzle,solution" rows.
+    const std::string text = format_test::test_data_text("formats/puzzles_solutions.csv");
+    ASSERT_FALSE(text.empty());
+    const std::vector<std::string> items = read_all(text);
+    ASSERT_EQ(items.size(), 1U);
+    EXPECT_EQ(items[0].substr(0, 87), "2: " + kPlatinumBlonde + " | ");
+    // Only the first line: names further down are an error, and single characters are cells.
+    EXPECT_EQ(read_all(kPlatinumBlonde + "\npuzzle,solution\n"),
+              (std::vector<std::string>{"1: " + kPlatinumBlonde + " | ", "line 2, column 1: unknown character 'p'"}));
+    EXPECT_EQ(read_all("A,B,C,D\n"), (std::vector<std::string>{"line 1, column 1: digit A is out of range for a 4x4 board"}));
+}
+
+TEST(FieldInputs, ANulByteSuggestsUtf16WithoutAByteOrderMark) {
+    EXPECT_EQ(read_all("4\0.\0"s), (std::vector<std::string>{
+                                         "line 1, column 2: unknown character with code 0x00 (is the input UTF-16 without a "
+                                         "byte-order mark? save it as UTF-8)"}));
+}
+
 }  // namespace
 }  // namespace field_inputs_test
 }  // namespace gridforge
