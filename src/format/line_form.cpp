@@ -4,6 +4,8 @@
 
 #include "format/cell_text.hpp"
 #include "format/drawn_grid.hpp"
+#include "format/jigsaw_line.hpp"
+#include "format/json_form.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
@@ -46,8 +48,19 @@ PuzzleRecord read_line_form(std::string_view raw_line, int line, DigitStyle digi
     const WordBounds bounds = first_word(raw_line);
     const std::string_view cells = raw_line.substr(bounds.begin, bounds.end - bounds.begin);
     Grid givens = read_cell_run(cells, CellPlace::in_line(line, static_cast<int>(bounds.begin) + 1), std::nullopt, digits);
-    PuzzleRecord record = checked_record(std::move(givens), line);
-    record.comment = trim(raw_line.substr(bounds.comment));
+    const std::string_view comment = trim(raw_line.substr(bounds.comment));
+    const WordBounds after = first_word(comment);
+    const std::string_view regions = comment.substr(0, after.end);
+    const bool after_space = bounds.end < raw_line.size() && is_white(raw_line[bounds.end]);
+    if (!after_space || !names_jigsaw_regions(regions, givens.size())) {
+        PuzzleRecord record = checked_record(std::move(givens), line);
+        record.comment = comment;
+        return record;
+    }
+    // A jigsaw: the givens, then its regions (jigsaw_line.hpp), read as the JSON form reads them.
+    const nlohmann::json object = {{"size", givens.size()}, {"givens", write_line(givens)}, {"regions", std::string(regions)}};
+    PuzzleRecord record = read_json_object(object, line);
+    record.comment = trim(comment.substr(after.end));
     return record;
 }
 

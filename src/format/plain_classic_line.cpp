@@ -2,13 +2,28 @@
 
 #include <cstdint>
 
+#include "format/jigsaw_line.hpp"
 #include "format/text.hpp"
 
 namespace gridforge::format_detail {
+namespace {
+
+/// Whether the word after the cells of `line` may be a jigsaw's regions (jigsaw_line.hpp), which
+/// the general reader reads.
+bool names_regions_after(std::string_view line, std::size_t cells) {
+    std::size_t begin = cells;
+    while (begin < line.size() && is_white(line[begin])) ++begin;
+    std::size_t end = begin;
+    while (end < line.size() && !is_white(line[end])) ++end;
+    return names_jigsaw_regions(line.substr(begin, end - begin), 9);
+}
+
+}  // namespace
 
 bool read_plain_classic_line(std::string_view line, PlainClassicLine::Cells& cells) {
     constexpr std::size_t kPlainCells = 81;
     if (line.size() < kPlainCells || (line.size() > kPlainCells && !is_white(line[kPlainCells]))) return false;
+    if (line.size() >= 2 * kPlainCells && names_regions_after(line, kPlainCells)) return false;
     // Every line of a file passes here, so both passes are free of branches per cell: the first
     // (which the compiler vectorises) reads the values and notes any other character, the second
     // notes any digit already seen in the cell's row, column or box as one bit per digit. A clash

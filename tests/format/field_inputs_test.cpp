@@ -2,6 +2,7 @@
 // rating lists and other programs' files, each read as the puzzle it shows.
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -109,6 +110,28 @@ TEST(FieldInputs, ANulByteSuggestsUtf16WithoutAByteOrderMark) {
     EXPECT_EQ(read_all("4\0.\0"s), (std::vector<std::string>{
                                          "line 1, column 2: unknown character with code 0x00 (is the input UTF-16 without a "
                                          "byte-order mark? save it as UTF-8)"}));
+}
+
+TEST(FieldInputs, AJigsawIsItsGivensThenItsRegionsOnOneLine) {
+    const std::string text = format_test::test_data_text("formats/jigsaw_line.txt");
+    ASSERT_FALSE(text.empty());
+    std::istringstream in(text);
+    PuzzleReader reader(in);
+    reader.hand_out_plain_lines(true);  // the fast path for classic lines must leave it to the general reader
+    const auto item = reader.next();
+    ASSERT_TRUE(item && item->record);
+    const nlohmann::json written = write_json(*item->record);
+    EXPECT_EQ(written.at("regions"), "aaabbbbbcaaaabbcbcadaddbcccddddeecccddeeeffffeeeegffffhhhhgiifihhggggiiihhhgggiii");
+    EXPECT_EQ(written.at("givens"), "...2...4..........1.....97.8..73.6...2...............8..2.1....7.5....2...4.....5");
+    EXPECT_EQ(item->record->comment, "from the generator");
+}
+
+TEST(FieldInputs, ASolutionAfterTheGivensStaysAComment) {
+    // Equal digits never share an edge, so a solution is never read as regions.
+    const std::string solution = "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    const PuzzleRecord record = parse_puzzle(kPlatinumBlonde + " " + solution);
+    EXPECT_EQ(record.comment, solution);
+    EXPECT_FALSE(write_json(record).contains("regions"));
 }
 
 }  // namespace
