@@ -35,6 +35,16 @@ std::string one_word(const DrawnRow& row) {
     return word;
 }
 
+/// Whether two of the row's cells touch ("1679") while the row holds more cells than a board's
+/// side: the candidate lists of a pencil-mark grid rather than a row of givens.
+bool looks_like_pencil_marks(const DrawnRow& row) {
+    if (static_cast<int>(row.cells.size()) <= kLargestSide) return false;
+    for (std::size_t i = 1; i < row.cells.size(); ++i) {
+        if (row.cells[i].column == row.cells[i - 1].column + 1) return true;
+    }
+    return false;
+}
+
 /// N of a grid whose first row is `row`: its count of cells or, when that is no side but N*N
 /// (81 cells written "4 . . . . . 8 . 5 . 3 ..." on one line), N. A first row of no board's width
 /// that is one word (`word`, see one_word) gets the line form's error: a short line-form puzzle is
@@ -45,8 +55,12 @@ int side_of_first_row(const DrawnRow& row, int line, const std::string& word, Di
     if (row.holds_whole_grid()) side = side_with_cells(side);
     if (!Geometry::supported(side) && !word.empty()) (void)read_line_form(word, line, digits);  // throws: fewer than 16 cells
     if (!Geometry::supported(side)) {
-        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row",
-                                           count_of(side, "cell"), supported_sides_text()));
+        const char* pencil_marks = looks_like_pencil_marks(row)
+                                       ? " (digits side by side, as in a pencil-mark grid: a grid of candidates is a "
+                                         "player's state, which hint --state reads, not a puzzle)"
+                                       : "";
+        throw InputError(line, fmt::format("{} in this row, but a drawn grid has {} cells per row{}",
+                                           count_of(side, "cell"), supported_sides_text(), pencil_marks));
     }
     return side;
 }

@@ -134,6 +134,17 @@ TEST(FieldInputs, ASolutionAfterTheGivensStaysAComment) {
     EXPECT_FALSE(write_json(record).contains("regions"));
 }
 
+TEST(FieldInputs, APencilMarkGridIsRefusedAsOne) {
+    const std::string row = "| 4      1679   12679   | 139    2369   269     | 8      1239   5       |\n";
+    EXPECT_EQ(read_all(row), (std::vector<std::string>{
+                                 "line 1: 26 cells in this row, but a drawn grid has 4, 6, 8, 9, 10, 12, 14, 15 or 16 cells per row "
+                                 "(digits side by side, as in a pencil-mark grid: a grid of candidates is a player's state, "
+                                 "which hint --state reads, not a puzzle)"}));
+    // Cells apart by spaces are no pencil marks.
+    EXPECT_EQ(read_all("1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8\n"),
+              (std::vector<std::string>{"line 1: 17 cells in this row, but a drawn grid has 4, 6, 8, 9, 10, 12, 14, 15 or 16 cells per row"}));
+}
+
 }  // namespace
 }  // namespace field_inputs_test
 }  // namespace gridforge
