@@ -9,6 +9,9 @@ namespace gridforge::format_detail {
 bool names_jigsaw_regions(std::string_view word, int side) {
     const auto n = static_cast<std::size_t>(side);
     if (side < 2 || word.size() != n * n) return false;
+    // The first cell's region goes on to its right or below it; a solution's never does. This
+    // settles at once the "givens solution" lines of large collections, read on the fast path.
+    if (word[0] != word[1] && word[0] != word[n]) return false;
     std::array<std::size_t, 128> cells_named{};
     std::size_t distinct = 0;
     for (char c : word) {
