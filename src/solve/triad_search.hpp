@@ -104,38 +104,69 @@ public:
     /// Counts the solutions of `givens`; with `excluded` (a cell's index 0..80 and a digit 1..9),
     /// only those that do not place that digit in that empty cell.
     /// `Givens` is a Grid or 81 cells in reading order (ClassicCells): anything digit_at reads.
+    /// Call it once per Search: the result is moved out.
     template <class Givens>
     CountResult run(const Givens& givens, std::optional<std::pair<int, Digit>> excluded = std::nullopt) {
-        Board board;
-        std::array<unsigned, 27> seen{};  // digits given in each row, column and box
+        // The givens as one-digit masks, written to memory and loaded a row at a time (a lane
+        // written into a vector register costs a store and a reload each).
+        std::array<std::array<std::uint16_t, 16>, 9> given_masks{};
         int given_count = 0;
         for (int r = 0; r < 9; ++r) {
-            board[static_cast<std::size_t>(r)] = all_digits_;
             for (int c = 0; c < 9; ++c) {
                 const Digit digit = digit_at(givens, r * 9 + c);
                 if (digit == 0) continue;
-                const auto bit = static_cast<std::uint16_t>(1u << (digit - 1));
-                for (const int house : {r, 9 + c, 18 + r / 3 * 3 + c / 3}) {
-                    auto& digits = seen[static_cast<std::size_t>(house)];
-                    if ((digits & bit) != 0) return result_;  // two givens clash: no solution, no search
-                    digits |= bit;
-                }
-                triad_lanes::set_lane(board[static_cast<std::size_t>(r)], c, bit);
+                given_masks[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = static_cast<std::uint16_t>(1u << (digit - 1));
                 ++given_count;
             }
         }
+        Board board;
+        for (std::size_t r = 0; r < 9; ++r) board[r] = triad_lanes::load(Lanes{}, given_masks[r]);
+        if (givens_clash(board)) return std::move(result_);  // two givens clash: no solution, no search
+        for (std::size_t r = 0; r < 9; ++r) board[r] |= all_digits_ & zero_mask(board[r]);
         if (excluded) {
             const auto [cell, digit] = *excluded;
             auto& row = board[static_cast<std::size_t>(cell / 9)];
             triad_lanes::set_lane(row, cell % 9, static_cast<std::uint16_t>(triad_lanes::lane(row, cell % 9) & ~(1u << (digit - 1))));
         }
         search<false>(board, given_count);
-        return result_;
+        if (result_.count > 0) result_.solution = grid_of(first_solution_);
+        return std::move(result_);
     }
 
 private:
     static Digit digit_at(const Grid& givens, int cell) { return givens.at(cell); }
     static Digit digit_at(const ClassicCells& givens, int cell) { return givens[static_cast<std::size_t>(cell)]; }
+
+    /// True when two givens of a row, column or box hold the same digit (`givens`: one-digit
+    /// masks, 0 where empty): a digit seen twice in a house's tally.
+    static bool givens_clash(const Board& givens) {
+        Tally<Lanes> column;
+        Lanes twice{};
+        for (std::size_t band = 0; band < 9; band += 3) {
+            Tally<Lanes> stacked;
+            for (std::size_t r = band; r < band + 3; ++r) {
+                column.add(givens[r]);
+                stacked.add(givens[r]);
+                Tally<Lanes> in_row;
+                in_row.add(givens[r]);
+                twice |= over_boxes(over_minirow(in_row)).twice;
+            }
+            twice |= over_minirow(stacked).twice;
+        }
+        return any(twice | column.twice);
+    }
+
+    /// The grid a solved board holds.
+    static Grid grid_of(const Board& cells) {
+        Grid grid(9);
+        for (int r = 0; r < 9; ++r) {
+            for (int c = 0; c < 9; ++c) {
+                const unsigned mask = triad_lanes::lane(cells[static_cast<std::size_t>(r)], c);
+                grid.set(r * 9 + c, static_cast<Digit>(std::countr_zero(mask) + 1));
+            }
+        }
+        return grid;
+    }
 
     /// Naked singles: a solved cell's digit leaves its row, column and box. Two solved cells of a
     /// house with the same digit are not looked for here (it would double the cost of this step):
@@ -158,46 +189,58 @@ private:
         }
     }
 
+    /// A board's minirow unions (each row's, in each lane of the minirow) and minicolumn unions
+    /// (each band's three rows ORed): what the permutation rule reads, made by hidden singles
+    /// from each row as it writes it, while the row is still in a register: cheaper than a
+    /// separate pass over the board in the permutation rule (docs/solver-speed.md, serg).
+    struct Unions {
+        Board minirow;
+        std::array<Lanes, 3> minicolumn;
+    };
+
     /// Hidden singles: a digit with one place left in a house goes there. False when a house has
-    /// lost a digit or a cell its last candidate.
-    bool place_hidden_singles(Board& x) const {
+    /// lost a digit or a cell its last candidate (all read from the board on entry, so the checks
+    /// are gathered and tested once). Leaves in `unions` the unions of the board it returns.
+    bool place_hidden_singles(Board& x, Unions& unions) const {
         Tally<Lanes> column;
+        Lanes empty{};
         for (std::size_t r = 0; r < 9; ++r) {
-            if (any(zero_mask(x[r]) & cell_lanes_)) return false;
+            empty |= zero_mask(x[r]);
             column.add(x[r]);
         }
-        if (any(all_digits_ & ~column.once)) return false;
+        Lanes missing = ~column.once;
         const Lanes column_unique = column.unique();
         for (std::size_t band = 0; band < 9; band += 3) {
             Tally<Lanes> stacked;
             for (std::size_t r = band; r < band + 3; ++r) stacked.add(x[r]);
             const Tally<Lanes> box = over_minirow(stacked);
-            if (any(all_digits_ & ~box.once)) return false;
+            missing |= ~box.once;
             const Lanes box_unique = box.unique();
             for (std::size_t r = band; r < band + 3; ++r) {
                 Tally<Lanes> in_row;
                 in_row.add(x[r]);
                 const Tally<Lanes> row = over_boxes(over_minirow(in_row));
-                if (any(all_digits_ & ~row.once)) return false;
+                missing |= ~row.once;
                 const Lanes forced = (row.unique() | column_unique | box_unique) & x[r];
                 const Lanes keep = zero_mask(forced);
                 x[r] = (forced & ~keep) | (x[r] & keep);
+                unions.minirow[r] = minirow_union(x[r]);
             }
         }
-        return true;
+        for (std::size_t b = 0; b < 3; ++b) unions.minicolumn[b] = x[3 * b] | x[3 * b + 1] | x[3 * b + 2];
+        return !any((empty & cell_lanes_) | (missing & all_digits_));
     }
 
     /// The triad permutation rule, for each digit of a band (stack): the band's three rows take
     /// the digit in three different boxes, so the nine minirows that may hold it must contain a
     /// permutation, and a minirow on no permutation loses it. It covers locked candidates (pointing
     /// and claiming) and their two-box generalisation. Minirow unions come from two shuffles of a
-    /// row, minicolumn unions from ORs of a band's rows; a minirow (r, box g) is on a permutation
-    /// when the other two rows can take the other two boxes in one of the two possible ways.
-    void eliminate_by_permutation(Board& x) const {
-        Board minirow;
-        for (std::size_t r = 0; r < 9; ++r) minirow[r] = minirow_union(x[r]);
-        std::array<Lanes, 3> minicolumn;
-        for (std::size_t b = 0; b < 3; ++b) minicolumn[b] = x[3 * b] | x[3 * b + 1] | x[3 * b + 2];
+    /// row, minicolumn unions from ORs of a band's rows (`unions`: those of `x`); a minirow (r,
+    /// box g) is on a permutation when the other two rows can take the other two boxes in one of
+    /// the two possible ways.
+    void eliminate_by_permutation(Board& x, const Unions& unions) const {
+        const Board& minirow = unions.minirow;
+        const std::array<Lanes, 3>& minicolumn = unions.minicolumn;
         for (std::size_t band = 0; band < 9; band += 3) {
             for (std::size_t k = 0; k < 3; ++k) {
                 const Lanes& one = minirow[band + (k + 1) % 3];
@@ -282,8 +325,9 @@ private:
         for (;;) {
             const Board before = x;
             eliminate_singles(x);
-            if (!place_hidden_singles(x)) return false;
-            eliminate_by_permutation(x);
+            Unions unions;
+            if (!place_hidden_singles(x, unions)) return false;
+            eliminate_by_permutation(x, unions);
             if (differ(x, before)) continue;
             if constexpr (!kHard) return true;
             eliminate_triads(x);
@@ -562,22 +606,16 @@ private:
         }
     }
 
+    /// The first solution is kept as a board; run() makes the Grid once the search is over.
     void record(const Board& cells) {
-        if (result_.count++ != 0) return;
-        Grid grid(9);
-        for (int r = 0; r < 9; ++r) {
-            for (int c = 0; c < 9; ++c) {
-                const unsigned mask = triad_lanes::lane(cells[static_cast<std::size_t>(r)], c);
-                grid.set(r * 9 + c, static_cast<Digit>(std::countr_zero(mask) + 1));
-            }
-        }
-        result_.solution = grid;
+        if (result_.count++ == 0) first_solution_ = cells;
     }
 
     std::int64_t limit_;
     Lanes cell_lanes_{};  ///< 0xffff in lanes 0-8
     Lanes all_digits_{};  ///< 0x1ff in lanes 0-8
     CountResult result_;
+    Board first_solution_{};  ///< the first solution found (valid when result_.count > 0)
     // The caller's deadline (gridforge/deadline.hpp), read every few thousand branches; counted
     // here rather than with DeadlineTicker, whose inline code must not be compiled for -march.
     static constexpr unsigned kDeadlineCheckEvery = 4096;
