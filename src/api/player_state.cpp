@@ -6,6 +6,7 @@
 #include "gridforge/api.hpp"
 #include "gridforge/checked_json.hpp"
 #include "gridforge/format.hpp"
+#include "format/drawn_grid.hpp"
 
 namespace gridforge::api {
 namespace {
@@ -17,7 +18,7 @@ Grid parse_line_form(std::string_view text, const Geometry& geometry) {
     Grid grid(geometry.size());
     Cell cell = 0;
     for (char c : text) {
-        if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '|' || c == '+') continue;
+        if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '|' || c == '+' || c == ':') continue;
         if (cell >= grid.cell_count()) fail("more than " + std::to_string(grid.cell_count()) + " cells");
         if (const auto digit = digit_from_char(c); digit && *digit <= geometry.size()) {
             grid.set(cell, *digit);
@@ -42,7 +43,27 @@ DigitSet parse_digits(const std::string& token, const Geometry& geometry, const 
     return set;
 }
 
-bool drawing_token(const std::string& token) { return token.find_first_not_of("|+-") == std::string::npos; }
+/// A token between cells that only draws: '|', '+', '-' and ':' (box separators; ':' as in
+/// HoDoKu's and forum posts' frames).
+bool drawing_token(const std::string& token) { return token.find_first_not_of("|+-:") == std::string::npos; }
+
+/// `text` without its frame and band lines (format_detail::is_border_line, the drawn-grid reader's
+/// own test): HoDoKu prints a pencil-mark grid between ".----.----." and "'----'----'" lines, with
+/// ":----+----:" between bands, whose '.' and '\'' would otherwise read as cells.
+std::string without_border_lines(std::string_view text) {
+    std::string kept;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        if (!format_detail::is_border_line(line)) {
+            kept.append(line);
+            kept.push_back('\n');
+        }
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    return kept;
+}
 
 std::vector<std::string> tokens_of(std::string_view text) {
     std::vector<std::string> tokens;
@@ -178,7 +199,7 @@ PlayerState player_state_from_json(const nlohmann::json& object, const Puzzle& p
 PlayerState givens_state(const Puzzle& puzzle) { return PlayerState{puzzle.givens(), std::nullopt}; }
 
 Grid parse_player_grid(std::string_view text, const Puzzle& puzzle) {
-    PlayerState state{parse_line_form(text, puzzle.geometry()), std::nullopt};
+    PlayerState state{parse_line_form(without_border_lines(text), puzzle.geometry()), std::nullopt};
     check_givens_kept(state, puzzle);
     return std::move(state.entries);
 }
@@ -197,11 +218,12 @@ PlayerState parse_player_state(std::string_view text, const Puzzle& puzzle) {
         }
         return player_state_from_json(object, puzzle);
     }
-    const std::vector<std::string> tokens = tokens_of(text);
-    if (is_sukaku_text(text, tokens, geometry)) return sukaku_state(text, puzzle);
+    const std::string drawn = without_border_lines(text);
+    const std::vector<std::string> tokens = tokens_of(drawn);
+    if (is_sukaku_text(drawn, tokens, geometry)) return sukaku_state(drawn, puzzle);
     PlayerState state = static_cast<int>(tokens.size()) == geometry.cell_count()
                             ? parse_pencil_grid(tokens, geometry)
-                            : PlayerState{parse_line_form(text, geometry), std::nullopt};
+                            : PlayerState{parse_line_form(drawn, geometry), std::nullopt};
     check_givens_kept(state, puzzle);
     return state;
 }

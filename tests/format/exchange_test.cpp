@@ -280,6 +280,50 @@ TEST(SukakuForm, IsAPlayerStateForHints) {
     }
 }
 
+TEST(PencilMarkGrid, ReadsHoDoKusFramesAsDrawing) {
+    // HoDoKu prints candidates between ".---.---." and "'---'---'" lines with ":---+---:" between
+    // bands; their '.' and '\'' must not read as cells.
+    const PuzzleRecord top = parse_puzzle(testing::kTop95First);
+    Candidates marks = candidates_of(top.puzzle.givens());
+    marks[1] = DigitSet::of(2) | DigitSet::of(7);
+    std::string framed = ".-------------------.-------------------.-------------------.\n";
+    std::string plain;
+    for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6) framed += ":-------------------+-------------------+-------------------:\n";
+        framed += "|";
+        for (int c = 0; c < 9; ++c) {
+            const Cell cell = r * 9 + c;
+            std::string token;
+            if (const Digit given = top.puzzle.givens().at(cell)) {
+                token = std::string(1, digit_char(given));
+            } else {
+                for (const Digit d : marks[static_cast<std::size_t>(cell)]) token.push_back(digit_char(d));
+            }
+            framed += " " + token + (c % 3 == 2 ? " |" : "");
+            plain += token + " ";
+        }
+        framed += "\n";
+        plain += "\n";
+    }
+    framed += "'-------------------'-------------------'-------------------'\n";
+    const api::PlayerState expected = api::parse_player_state(plain, top.puzzle);
+    const api::PlayerState state = api::parse_player_state(framed, top.puzzle);
+    EXPECT_EQ(state.entries, top.puzzle.givens());
+    ASSERT_TRUE(state.pencil_marks && expected.pencil_marks);
+    EXPECT_EQ(*state.pencil_marks, *expected.pencil_marks);
+    EXPECT_EQ((*state.pencil_marks)[1], DigitSet::of(2) | DigitSet::of(7));
+    // A player's grid of entries drawn the same way.
+    std::string grid = ".-------.-------.-------.\n";
+    const std::string line = write_line(top.puzzle.givens());
+    for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6) grid += ":-------+-------+-------:\n";
+        for (int b = 0; b < 3; ++b) grid += "| " + line.substr(static_cast<std::size_t>(r * 9 + b * 3), 3) + " ";
+        grid += "|\n";
+    }
+    grid += "'-------'-------'-------'\n";
+    EXPECT_EQ(api::parse_player_grid(grid, top.puzzle), top.puzzle.givens());
+}
+
 TEST(WriteForm, RefusesAFormThatCannotHoldThePuzzle) {
     const PuzzleRecord killer = parse_puzzle(puzzles_of_every_rule().back());
     try {
