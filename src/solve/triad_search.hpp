@@ -275,14 +275,14 @@ private:
     ///    nowhere else) are, when three, all it holds, so its cells lose the other six.
     /// All eliminations come from one snapshot of the board (each holds in every solution of it).
     /// tdoku's band state applies the same two clauses ("triad 3/" and the negative triads' six).
-    void eliminate_triads(Board& x) const {
-        Board minirow;
+    /// `unions` are those of `x` (propagate runs this only after a pass that changed nothing, so
+    /// the unions hidden singles left are still the board's).
+    void eliminate_triads(Board& x, const Unions& unions) const {
+        const Board& minirow = unions.minirow;
+        const std::array<Lanes, 3>& minicolumn = unions.minicolumn;
         Board remove{};
         Board keep;
-        for (std::size_t r = 0; r < 9; ++r) {
-            minirow[r] = minirow_union(x[r]);
-            keep[r] = ~Lanes{};
-        }
+        for (std::size_t r = 0; r < 9; ++r) keep[r] = ~Lanes{};
         for (std::size_t band = 0; band < 9; band += 3) {
             for (std::size_t k = 0; k < 3; ++k) {
                 const std::size_t r = band + k;
@@ -297,8 +297,6 @@ private:
                 keep[r] &= (held & three) | ~three;
             }
         }
-        std::array<Lanes, 3> minicolumn;
-        for (std::size_t b = 0; b < 3; ++b) minicolumn[b] = x[3 * b] | x[3 * b + 1] | x[3 * b + 2];
         for (std::size_t b = 0; b < 3; ++b) {
             const Lanes& one = minicolumn[(b + 1) % 3];
             const Lanes& two = minicolumn[(b + 2) % 3];
@@ -330,7 +328,7 @@ private:
             eliminate_by_permutation(x, unions);
             if (differ(x, before)) continue;
             if constexpr (!kHard) return true;
-            eliminate_triads(x);
+            eliminate_triads(x, unions);
             if (!differ(x, before)) return true;
         }
     }
